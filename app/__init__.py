@@ -1,0 +1,1 @@
+"""voxcall application layer: settings, pipeline, command line."""

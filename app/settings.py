@@ -1,0 +1,85 @@
+"""One settings object for the whole product.
+
+Values come, in order of precedence, from keyword arguments, `VOXCALL_*`
+environment variables, an optional TOML file (`VOXCALL_CONFIG`, else
+`~/.config/voxcall/config.toml` when it exists) and the defaults below.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+Device = Literal["auto", "cpu", "cuda"]
+DecodeMode = Literal["plain", "mtp"]
+Quantization = Literal["none", "int8"]
+
+
+def _xdg(var: str, fallback: str) -> Path:
+    return Path(os.environ.get(var) or Path.home() / fallback) / "voxcall"
+
+
+def config_file() -> Path:
+    """Where the optional TOML settings file lives."""
+    explicit = os.environ.get("VOXCALL_CONFIG")
+    return Path(explicit) if explicit else _xdg("XDG_CONFIG_HOME", ".config") / "config.toml"
+
+
+class Settings(BaseSettings):
+    """Everything a deployment may want to change, in one place."""
+
+    model_config = SettingsConfigDict(env_prefix="VOXCALL_", extra="ignore")
+
+    data_dir: Path = Field(default_factory=lambda: _xdg("XDG_DATA_HOME", ".local/share"))
+    cache_dir: Path = Field(default_factory=lambda: _xdg("XDG_CACHE_HOME", ".cache"))
+    db_path: Path | None = None
+
+    device: Device = "auto"
+    model_dir: Path | None = None
+    adapter_dir: Path | None = None
+    quantization: Quantization = "none"
+    decode: DecodeMode = "mtp"
+    max_new_tokens: int = Field(default=96, ge=8, le=512)
+    threads: int | None = Field(default=None, ge=1)
+
+    asr_beam_size: int = Field(default=1, ge=1, le=10)
+    asr_language: str | None = "en"
+    asr_vad: bool = True
+    max_audio_seconds: float = Field(default=60.0, gt=0)
+    max_text_chars: int = Field(default=500, ge=10)
+
+    sample_rate: int = 16_000
+    scheduler_poll_seconds: float = Field(default=0.5, gt=0)
+
+    @property
+    def state_db(self) -> Path:
+        """The SQLite file that holds the simulated device's state."""
+        return self.db_path or self.data_dir / "state.db"
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        toml = TomlConfigSettingsSource(settings_cls, toml_file=config_file())
+        return (init_settings, env_settings, toml)
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The process-wide settings, read once."""
+    return Settings()

@@ -1,0 +1,1 @@
+"""voxcall device functions: catalog schemas, validation, dispatch, backends."""

@@ -1,0 +1,1 @@
+"""voxcall models: speech recognition, the language model and its decoding."""
