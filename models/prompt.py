@@ -1,0 +1,75 @@
+"""Prompts for the function-calling model.
+
+A prompt is split into a constant prefix (cached once, see
+`models.decoding.PrefixCache`) and the request part: the user's words and the
+assistant header. The user's words are tokenised with special tokens split
+into plain text, so a command that contains `<|im_start|>` or `<|im_end|>`
+cannot open a new chat turn or forge the assistant's answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from transformers import PreTrainedTokenizerBase
+
+from functions.catalog import catalog_signatures
+
+PromptStyle = Literal["catalog", "finetuned"]
+
+CATALOG_INSTRUCTIONS = """You turn a spoken command into device function calls.
+Answer only with calls in the form name(arg="value", other=3), several separated by "; ".
+Use only these functions and arguments. Times are "HH:MM" (24 h). Leave out arguments that were not said.
+If no function fits the command, answer: none
+
+Functions:
+{signatures}"""
+
+FEW_SHOT: tuple[tuple[str, str], ...] = (
+    ("turn on the flashlight", "turn_on_flashlight()"),
+    ("set an alarm for 7 pm called gym", 'set_alarm(time="19:00", label="gym")'),
+    ("set a timer for five minutes", "set_timer(duration_seconds=300)"),
+    ("turn off the lights in the bedroom", 'set_lights(on=false, room="bedroom")'),
+    ("text mum that I am on my way", 'send_message(recipient="mum", body="I am on my way")'),
+    ("what is the capital of peru", "none"),
+)
+
+FINETUNED_SYSTEM = "You turn a spoken command into device function calls."
+
+
+@dataclass(frozen=True)
+class PromptParts:
+    """Token ids of the cacheable prefix and the per-request remainder."""
+
+    prefix_ids: list[int]
+    request_ids: list[int]
+
+
+def system_text(style: PromptStyle) -> str:
+    if style == "catalog":
+        return CATALOG_INSTRUCTIONS.format(signatures=catalog_signatures())
+    return FINETUNED_SYSTEM
+
+
+def _turn(role: str, text: str) -> str:
+    return f"<|im_start|>{role}\n{text}<|im_end|>\n"
+
+
+def prefix_ids(tokenizer: PreTrainedTokenizerBase, style: PromptStyle) -> list[int]:
+    """System text, worked examples as chat turns, then `<|im_start|>user`.
+
+    Examples as real turns, rather than prose, are what makes a 135M model
+    answer in the call format instead of chatting.
+    """
+    text = _turn("system", system_text(style))
+    if style == "catalog":
+        text += "".join(_turn("user", said) + _turn("assistant", calls) for said, calls in FEW_SHOT)
+    return tokenizer(text + "<|im_start|>user\n", add_special_tokens=False)["input_ids"]
+
+
+def request_ids(tokenizer: PreTrainedTokenizerBase, command: str) -> list[int]:
+    """The user's words (special tokens neutralised) and the assistant header."""
+    words = tokenizer(command, add_special_tokens=False, split_special_tokens=True)["input_ids"]
+    header = tokenizer("<|im_end|>\n<|im_start|>assistant\n", add_special_tokens=False)["input_ids"]
+    return words + header
