@@ -9,13 +9,16 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+import tomllib
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
 from app import commands
 from app.errors import VoxcallError
-from app.settings import Settings
+from pydantic import ValidationError
+
+from app.settings import Settings, config_file
 
 log = logging.getLogger("voxcall")
 
@@ -78,13 +81,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
+    """Settings with command-line overrides; a bad value is a one-line error."""
     overrides = {
         "model_dir": args.model_dir,
         "device": args.device,
         "db_path": args.db,
         "decode": getattr(args, "decode", None),
     }
-    return Settings(**{key: value for key, value in overrides.items() if value is not None})
+    try:
+        return Settings(**{key: value for key, value in overrides.items() if value is not None})
+    except ValidationError as err:
+        problem = err.errors()[0]
+        name = str(problem["loc"][0]) if problem["loc"] else "?"
+        raise VoxcallError(
+            f"setting {name} is invalid: {problem['msg']}",
+            f"fix VOXCALL_{name.upper()} or {name} in {config_file()}",
+        ) from None
+    except tomllib.TOMLDecodeError as err:
+        raise VoxcallError(f"{config_file()} is not valid TOML: {err}", "fix or remove that file") from None
 
 
 def _configure_logging(verbosity: int) -> None:

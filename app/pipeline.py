@@ -88,6 +88,15 @@ class Pipeline:
             self._device = SqliteDevice(self.settings.state_db)
         return self._device
 
+    def load_times_ms(self) -> dict[str, float]:
+        """How long each model that has been loaded took to load."""
+        times = {}
+        if self._recognizer is not None:
+            times["whisper"] = self._recognizer.load_ms
+        if self._caller is not None:
+            times["language model"] = self._caller.load_ms
+        return times
+
     def transcribe(self, path: Path) -> Transcript:
         return self.recognizer.transcribe_file(path)
 
@@ -100,18 +109,20 @@ class Pipeline:
 
     def run_audio(self, audio: Path | AudioClip, now: datetime, confirm: Confirm | None, assume_yes: bool,
                   mode: DecodeMode | None = None) -> CommandReport:
+        recognizer = self.recognizer
         started = time.perf_counter()
         if isinstance(audio, Path):
-            transcript = self.recognizer.transcribe_file(audio)
+            transcript = recognizer.transcribe_file(audio)
         else:
-            transcript = self.recognizer.transcribe(audio)
+            transcript = recognizer.transcribe(audio)
         return self._run("audio", transcript.text, transcript, _ms_since(started), now, confirm, assume_yes, mode)
 
     def _run(self, source: Literal["text", "audio"], text: str, transcript: Transcript | None, asr_ms: float,
              now: datetime, confirm: Confirm | None, assume_yes: bool, mode: DecodeMode | None) -> CommandReport:
         latencies = Latencies(asr_ms=asr_ms)
+        caller = self.caller
         started = time.perf_counter()
-        prediction = self.predict(text, now, mode)
+        prediction = caller.predict(text, now, mode)
         latencies.lm_ms = _ms_since(started)
         dispatcher = Dispatcher(self.device, confirm=confirm, assume_yes=assume_yes)
         outcome = dispatcher.run(

@@ -92,12 +92,8 @@ def _latency_line(report: CommandReport) -> str:
 
 
 def load_summary(pipeline: Pipeline) -> str:
-    parts = []
-    if pipeline._recognizer is not None:
-        parts.append(f"whisper {pipeline._recognizer.load_ms:.0f} ms")
-    if pipeline._caller is not None:
-        parts.append(f"language model {pipeline._caller.lm.load_ms:.0f} ms")
-    return "model load: " + ", ".join(parts) if parts else ""
+    times = pipeline.load_times_ms()
+    return "model load: " + ", ".join(f"{name} {ms:.0f} ms" for name, ms in times.items()) if times else ""
 
 
 def history_text(history: list[HistoryEntry]) -> str:

@@ -266,7 +266,7 @@ CATALOG: dict[str, type[CatalogModel]] = {
 
 
 def _bounds(metadata: list[Any]) -> str:
-    """" 0..100" or " > 0" from annotated_types constraints, for int fields without a hint."""
+    """The range suffix (` 0..100`, ` > 0`) of an int field that carries no hint."""
     ge = next((m.ge for m in metadata if isinstance(m, annotated_types.Ge)), None)
     le = next((m.le for m in metadata if isinstance(m, annotated_types.Le)), None)
     gt = next((m.gt for m in metadata if isinstance(m, annotated_types.Gt)), None)

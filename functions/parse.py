@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import json
 import math
+import warnings
 from datetime import datetime
 
 from functions.calls import FunctionCall, ParsedCalls, RejectedCall
@@ -73,9 +74,15 @@ def _literal(node: ast.expr, where: str) -> object:
 
 
 def _read_call(text: str) -> tuple[str, dict[str, object]]:
-    """The name and keyword arguments of one `name(key=value, ...)` call."""
+    """The name and keyword arguments of one `name(key=value, ...)` call.
+
+    Parser warnings (odd escapes, "1e" literals) are silenced: the text is
+    the model's, and a bad call is reported as a rejection instead.
+    """
     try:
-        node = ast.parse(text, mode="eval").body
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            node = ast.parse(text, mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         raise CallRejected("not a call of the form name(key=value, ...)") from None
     if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
@@ -117,7 +124,10 @@ def parse_calls(text: str, now: datetime | None = None) -> ParsedCalls:
         reason = f"answer too long ({len(stripped)} characters, at most {MAX_ANSWER_CHARS})"
         result.rejected.append(_rejected(stripped, CallRejected(reason)))
         return result
-    for part in _split_calls(stripped):
+    parts = _split_calls(stripped)
+    if not parts:
+        result.rejected.append(_rejected(stripped, CallRejected("no calls found: expected calls or none")))
+    for part in parts:
         try:
             if part.rstrip(".").lower() == NO_CALL:
                 raise CallRejected("'none' must be the whole answer, not one of several calls")

@@ -52,10 +52,11 @@ class Scheduler:
         self._thread.start()
 
     def stop(self, timeout: float = 5.0) -> None:
+        """Ask the thread to end and wait for it (not when called from `on_event` itself)."""
         self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
-            self._thread = None
+        thread, self._thread = self._thread, None
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout)
 
     def __enter__(self) -> Scheduler:
         self.start()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import time
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -62,12 +63,14 @@ class FunctionCaller:
     """
 
     def __init__(self, settings: Settings, style: PromptStyle = "catalog") -> None:
+        started = time.perf_counter()
         self.settings = settings
         self.style = style
         self.lm: LoadedModel = load_language_model(settings)
         self.prefix = build_prefix_cache(self.lm.model, prefix_ids(self.lm.tokenizer, style))
         self._lock = threading.Lock()
-        log.info("prompt prefix of %d tokens cached", self.prefix.length)
+        self.load_ms = (time.perf_counter() - started) * 1000
+        log.info("prompt prefix of %d tokens cached; ready in %.0f ms", self.prefix.length, self.load_ms)
 
     def predict(self, text: str, now: datetime, mode: DecodeMode | None = None) -> CallPrediction:
         command = check_command(text, self.settings.max_text_chars)

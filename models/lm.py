@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Literal
 
 import torch
+from transformers import utils as hf_utils
 from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, PreTrainedTokenizerBase
 
 from app.errors import ModelError
@@ -61,6 +62,7 @@ def load_language_model(settings: Settings) -> LoadedModel:
     device = resolve_device(settings.device)
     source = resolve_model_dir(settings)
     started = time.perf_counter()
+    hf_utils.logging.disable_progress_bar()
     try:
         tokenizer = AutoTokenizer.from_pretrained(source)
         model = AutoModelForCausalLM.from_pretrained(source, dtype=torch.float32)

@@ -7,6 +7,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -185,6 +186,25 @@ def test_state_survives_restart(db_path: Path) -> None:
         assert len(second.history(10)) == 1
 
 
+def test_concurrent_writers_wait_for_each_other(db_path: Path) -> None:
+    """Busy timeout: writers on separate connections queue instead of failing."""
+    devices = [SqliteDevice(db_path) for _ in range(4)]
+
+    def add_items(index: int) -> None:
+        for item in range(10):
+            run(devices[index], make_call("add_to_list", item=f"{index}-{item}", list_name="shopping"))
+
+    threads = [threading.Thread(target=add_items, args=(i,)) for i in range(len(devices))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(devices[0].snapshot().lists[0].items) == 40
+    assert len(devices[0].history(100)) == 40
+    for dev in devices:
+        dev.close()
+
+
 def test_database_uses_wal(device: SqliteDevice, db_path: Path) -> None:
     conn = sqlite3.connect(db_path)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -245,7 +265,7 @@ def test_read_only_database_is_a_state_error(db_path: Path) -> None:
     _assert_one_line(caught.value)
 
 
-_WRITE_ONCE = """
+_WRITE_ONCE = r"""
 import sys
 from app.errors import StateError
 from functions.backend import SqliteDevice
@@ -253,8 +273,7 @@ try:
     with SqliteDevice(sys.argv[1]) as dev:
         dev.record_only([], [], transcript="x", source="text", latencies={})
 except StateError as err:
-    print(err.message)
-    print(err.hint)
+    sys.stdout.write(err.message + "\n" + err.hint + "\n")
     sys.exit(3)
 """
 

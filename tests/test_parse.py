@@ -146,7 +146,7 @@ def test_anything_but_literal_keyword_calls_is_rejected(answer: str, reason: str
 
 @pytest.mark.parametrize(
     "answer",
-    ["hello there!", "I'm sorry, I can't do that.", "", "   ", "{}", '{"name": "set_alarm"}', "(" * 5000,
+    ["hello there!", "I'm sorry, I can't do that.", "", "   ", ";", " ;\n; ", "{}", '{"name": "set_alarm"}', "(" * 5000,
      "set_volume(level=" + "-" * 50_000 + "1)", "\x00", "set_alarm(time='\udcff')"],
 )
 def test_garbage_gives_no_call_and_one_rejection(answer: str) -> None:

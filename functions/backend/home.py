@@ -100,8 +100,13 @@ def move_robot(ctx: Context, args: dict[str, Any]) -> str:
         "UPDATE robot SET x_cm = ?, y_cm = ?, heading_deg = ?, motion = ? WHERE id = 1",
         (x, y, heading, "idle" if distance or direction in _TURN else f"moving {direction}"),
     )
-    moved = f" {distance} cm" if distance else ""
-    return f"Robot moving {direction}{moved}, now at ({x}, {y}) heading {heading}°"
+    return f"Robot {_motion_words(direction, distance)}, now at ({x}, {y}) heading {heading}°"
+
+
+def _motion_words(direction: str, distance: int | None) -> str:
+    if direction in _TURN:
+        return f"turned {direction}" + (f" and moved {distance} cm" if distance else "")
+    return f"moved {direction} {distance} cm" if distance else f"moving {direction}"
 
 
 def stop_robot(ctx: Context, args: dict[str, Any]) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from functions.backend.clock import human_duration
+
 if TYPE_CHECKING:
     from functions.backend.state import DeviceSettings, DeviceState, Light, Media, Robot
 
@@ -70,7 +72,7 @@ def render_state(state: DeviceState) -> str:
     lines += _section(
         "Timers",
         (
-            _labelled(f"{t.duration_seconds} s", t.label)
+            f"{t.label or 'timer'}: {human_duration(t.duration_seconds)}"
             + (" (fired)" if t.fired else f", ends {t.ends_at:%H:%M:%S}")
             for t in state.timers
         ),

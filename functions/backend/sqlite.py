@@ -95,15 +95,15 @@ class SqliteDevice:
                 check_same_thread=False,
             )
             try:
-                self._configure(conn, busy_timeout_s)
+                self._configure(conn)
                 migrate(conn, str(self.path))
             except BaseException:
                 conn.close()
                 raise
         return conn
 
-    def _configure(self, conn: sqlite3.Connection, busy_timeout_s: float) -> None:
-        conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
+    def _configure(self, conn: sqlite3.Connection) -> None:
+        """Foreign keys and WAL; the busy timeout is set by `connect(timeout=...)`."""
         conn.execute("PRAGMA foreign_keys = ON")
         if self.read_only:
             return

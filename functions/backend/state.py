@@ -13,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from functions.backend.render import render_state
+from functions.dispatch import CallStatus
 
 MediaState = Literal["playing", "paused", "stopped"]
 OutboxKind = Literal["email", "message", "call"]
@@ -156,7 +157,7 @@ class HistoryCall(_Frozen):
 
 class HistoryOutcome(_Frozen):
     name: str
-    status: str
+    status: CallStatus
     message: str
 
 
