@@ -9,6 +9,7 @@ into pydantic so the catalog models normalise while they validate.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -32,7 +33,7 @@ _MERIDIEM_WORDS = (
     (r"(?<![a-z])a\.? ?m\.?$", "am"),
     (r"(?<![a-z])p\.? ?m\.?$", "pm"),
 )
-_DIGITAL = re.compile(r"(?P<h>\d{1,2})(?:[:.h ]?(?P<m>\d{2})| oh (?P<m1>\d))?")
+_DIGITAL = re.compile(r"(?P<h>\d{1,2})(?:[:.h ]?(?P<m>\d{2})(?::\d{2})?| oh (?P<m1>\d))?")
 _RELATIVE = re.compile(
     r"(?P<m>half|quarter|\d{1,2})(?: minutes?)? (?P<dir>past|after|to|till|til|before|of) (?P<h>\d{1,2})"
 )
@@ -162,8 +163,11 @@ def parse_duration(value: object) -> object:
     """Whole seconds from "five minutes", "an hour and a half", "1h30m" or "90"."""
     if isinstance(value, bool):
         raise ValueError("expected a duration, not true/false")
-    if not isinstance(value, str):
-        return value
+    return duration_seconds(value) if isinstance(value, str) else value
+
+
+def duration_seconds(value: str) -> int:
+    """The spoken-duration rule itself, for fields and for "in two hours"."""
     text = _expand_fractions(_digits(value).strip(" ."))
     if re.fullmatch(r"\d+", text):
         return int(text)
@@ -262,8 +266,8 @@ def _relative_datetime(text: str, now: datetime) -> datetime:
     """Resolve "in two hours", "tomorrow at 3 pm", "friday", "at 5 pm" against `now`."""
     words = _digits(text).strip(" .,")
     if match := re.fullmatch(r"in (.+)", words):
-        seconds = parse_duration(match[1])
-        return (now + timedelta(seconds=int(seconds))).replace(second=0, microsecond=0)
+        seconds = duration_seconds(match[1])
+        return (now + timedelta(seconds=seconds)).replace(second=0, microsecond=0)
     found = _DAY.search(words)
     rest = (words[: found.start()] + words[found.end() :]) if found else words
     rest = re.sub(r"^(?:at|on)\b|,", "", rest.strip()).strip()
@@ -306,13 +310,10 @@ def parse_date(value: object, now: datetime | None = None) -> str:
         return value.date().isoformat()
     if isinstance(value, date):
         return value.isoformat()
-    if isinstance(value, str):
-        match = _DAY.fullmatch(_digits(value).strip(" .,"))
-        try:
-            if match and match["day"] != "tonight":
-                return _resolve_day(match["day"], today).isoformat()
-        except ValueError:
-            pass
+    match = _DAY.fullmatch(_digits(value).strip(" .,")) if isinstance(value, str) else None
+    if match and match["day"] != "tonight":
+        with contextlib.suppress(ValueError):
+            return _resolve_day(match["day"], today).isoformat()
     raise ValueError(f"invalid date {shown(value)}: expected YYYY-MM-DD, 'today', 'tomorrow' or a weekday")
 
 

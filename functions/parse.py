@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import ast
 import json
+import logging
 import math
 import warnings
 from datetime import datetime
 
 from functions.calls import FunctionCall, ParsedCalls, RejectedCall
 from functions.registry import CallRejected, validate_call
+
+log = logging.getLogger(__name__)
 
 MAX_ANSWER_CHARS = 65_536
 MAX_REJECTED_TEXT = 200
@@ -55,6 +58,7 @@ def _split_calls(text: str) -> list[str]:
 
 def _literal(node: ast.expr, where: str) -> object:
     """The value of a literal node; anything that would need evaluating is refused."""
+    value: object
     if isinstance(node, ast.Constant) and type(node.value) in _LITERAL_TYPES:
         value = node.value
     elif isinstance(node, ast.Name) and node.id in _NAMED_LITERALS:
@@ -63,9 +67,11 @@ def _literal(node: ast.expr, where: str) -> object:
         isinstance(node, ast.UnaryOp)
         and isinstance(node.op, (ast.USub, ast.UAdd))
         and isinstance(node.operand, ast.Constant)
-        and type(node.operand.value) in (int, float)
+        and isinstance(node.operand.value, (int, float))
+        and not isinstance(node.operand.value, bool)
     ):
-        value = -node.operand.value if isinstance(node.op, ast.USub) else node.operand.value
+        number = node.operand.value
+        value = -number if isinstance(node.op, ast.USub) else number
     else:
         raise CallRejected(f"{where} must be a string, number, true, false or null")
     if isinstance(value, float) and not math.isfinite(value):
@@ -129,13 +135,28 @@ def parse_calls(text: str, now: datetime | None = None) -> ParsedCalls:
         result.rejected.append(_rejected(stripped, CallRejected("no calls found: expected calls or none")))
     for part in parts:
         try:
-            if part.rstrip(".").lower() == NO_CALL:
-                raise CallRejected("'none' must be the whole answer, not one of several calls")
-            name, arguments = _read_call(part)
-            result.calls.append(validate_call(name, arguments, now=now))
+            result.calls.append(_parse_one(part, now))
         except CallRejected as error:
             result.rejected.append(_rejected(part, error))
     return result
+
+
+def _parse_one(part: str, now: datetime | None) -> FunctionCall:
+    """One call, validated; any failure, even a bug in a validator, is a rejection.
+
+    The answer is untrusted text, so an unexpected exception must not stop
+    the command: it is logged with its traceback and the call is refused.
+    """
+    if part.rstrip(".").lower() == NO_CALL:
+        raise CallRejected("'none' must be the whole answer, not one of several calls")
+    name, arguments = _read_call(part)
+    try:
+        return validate_call(name, arguments, now=now)
+    except CallRejected:
+        raise
+    except Exception as exc:
+        log.exception("validator failed on %r", part[:MAX_REJECTED_TEXT])
+        raise CallRejected(f"{name}: could not be validated ({type(exc).__name__})") from exc
 
 
 def _format_value(value: object) -> str:

@@ -21,6 +21,9 @@ from functions.calls import FunctionCall
 from functions.catalog import CATALOG, CatalogModel, signature
 from functions.normalise import shown
 
+_MAX_NAME_CHARS = 64
+
+
 class CallRejected(VoxcallError):
     """A proposed call that is not in the catalog or whose arguments are invalid."""
 
@@ -29,10 +32,12 @@ def _model_for(name: object) -> type[CatalogModel]:
     """The catalog model for `name`, or a rejection that suggests close names."""
     if isinstance(name, str) and name in CATALOG:
         return CATALOG[name]
-    close = difflib.get_close_matches(name, list(CATALOG), n=3) if isinstance(name, str) else []
+    close: list[str] = []
+    if isinstance(name, str) and len(name) <= _MAX_NAME_CHARS:
+        close = difflib.get_close_matches(name, list(CATALOG), n=3)
     suggestion = f" (did you mean {', '.join(close)}?)" if close else ""
     raise CallRejected(
-        f"unknown function {name!r}{suggestion}",
+        f"unknown function {shown(name)}{suggestion}",
         hint="use one of the 30 functions in shared/catalog.md",
     )
 

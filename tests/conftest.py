@@ -40,3 +40,11 @@ def db_path(tmp_path: Path) -> Path:
 def device(db_path: Path) -> Iterator[SqliteDevice]:
     with SqliteDevice(db_path) as dev:
         yield dev
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads the user's config file or writes the user's device state."""
+    home = tmp_path_factory.getbasetemp()
+    monkeypatch.setenv("VOXCALL_CONFIG", str(home / "no-such-config.toml"))
+    monkeypatch.setenv("VOXCALL_DB_PATH", str(home / "default-state.db"))

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
-from functions.catalog import CATALOG, CallContact, SetAlarm, catalog_signatures, signature
+from functions.catalog import CATALOG, CallContact, CatalogModel, SetAlarm, catalog_signatures, signature
 
 NOW = datetime(2025, 3, 5, 10, 20, 33)  # a Wednesday
 ROOT = Path(__file__).resolve().parents[1]
@@ -122,7 +122,7 @@ def test_only_the_bang_functions_need_confirmation(name: str) -> None:
 
 
 @pytest.mark.parametrize("model", list(CATALOG.values()), ids=list(CATALOG))
-def test_models_forbid_extra_arguments_and_describe_themselves(model: type[BaseModel]) -> None:
+def test_models_forbid_extra_arguments_and_describe_themselves(model: type[CatalogModel]) -> None:
     assert model.model_config["extra"] == "forbid"
     assert model.description and "\n" not in model.description
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from datetime import date, datetime, time
 
 import pytest
@@ -48,6 +49,7 @@ NOW = datetime(2025, 3, 5, 10, 20, 33)  # a Wednesday
         ("six in the evening", "18:00"),
         ("at 7", "07:00"),
         ("1930", "19:30"),
+        ("07:30:00", "07:30"),
         (7, "07:00"),
         (time(6, 5), "06:05"),
     ],
@@ -58,7 +60,7 @@ def test_clock_times_become_24_hour(spoken: object, expected: str) -> None:
 
 @pytest.mark.parametrize("bad", ["25:00", "banana", "7:60", "19 pm", "13 am", "", "x" * 10_000, 7.5])
 def test_invalid_clock_times_are_refused(bad: object) -> None:
-    with pytest.raises(ValueError, match="clock time|too long"):
+    with pytest.raises(ValueError, match=r"clock time|too long"):
         parse_clock_time(bad)
 
 
@@ -214,12 +216,8 @@ def test_unsafe_or_empty_text_is_refused(bad: str, reason: str) -> None:
 @given(st.text(max_size=120))
 def test_word_parsers_only_ever_raise_value_error(text: str) -> None:
     for parse in (parse_clock_time, parse_duration, parse_int, parse_bool, clean_text):
-        try:
+        with contextlib.suppress(ValueError):
             parse(text)
-        except ValueError:
-            pass
     for parse_relative in (parse_datetime, parse_date):
-        try:
+        with contextlib.suppress(ValueError):
             parse_relative(text, NOW)
-        except ValueError:
-            pass

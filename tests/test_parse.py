@@ -196,7 +196,7 @@ def _call_texts(draw: st.DrawFn) -> str:
     """Calls shaped like real answers: catalog names, their parameters, any literal."""
     name = draw(st.sampled_from(sorted(CATALOG)))
     params = [field.alias or key for key, field in CATALOG[name].model_fields.items()]
-    chosen = draw(st.lists(st.sampled_from(params + ["extra"]), unique=True, max_size=5)) if params else []
+    chosen = draw(st.lists(st.sampled_from([*params, "extra"]), unique=True, max_size=5)) if params else []
     args = ", ".join(f"{key}={_literal(draw(_VALUES))}" for key in chosen)
     return f"{name}({args})"
 
@@ -216,3 +216,13 @@ def test_generated_calls_validate_and_round_trip(texts: list[str]) -> None:
     assert len(parsed.calls) + len(parsed.rejected) == len(texts)
     again = parse_calls(format_calls(parsed.calls), now=NOW)
     assert [c.to_json() for c in again.calls] == [c.to_json() for c in parsed.calls]
+
+
+def test_an_unexpected_validator_error_is_a_rejection(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr("functions.parse.validate_call", broken)
+    parsed = parse_calls("get_time()")
+    assert parsed.calls == []
+    assert [r.reason for r in parsed.rejected] == ["get_time: could not be validated (RuntimeError)"]

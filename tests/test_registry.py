@@ -86,7 +86,7 @@ def test_rejection_is_a_voxcall_error_with_a_hint() -> None:
 
 
 def test_unknown_function_lists_close_names() -> None:
-    with pytest.raises(CallRejected, match="unknown function 'set_alarms'.*set_alarm"):
+    with pytest.raises(CallRejected, match=r"unknown function 'set_alarms'.*set_alarm"):
         validate_call("set_alarms", {"time": "07:00"})
 
 
@@ -126,7 +126,7 @@ def test_call_contact_accepts_only_the_contract_name() -> None:
         ("adjust_volume", {"direction": "sideways"}, "adjust_volume: argument 'direction': input should be 'up' or"),
         ("set_timer", {"duration_seconds": -5}, "set_timer: argument 'duration_seconds': input should be greater"),
         ("create_note", {"text": "  "}, "create_note: argument 'text': must not be empty"),
-        ("send_message", {"recipient": "a\u202eb", "body": "x"}, "send_message: argument 'recipient': contains a bidirectional"),
+        ("send_message", {"recipient": "a\u202eb", "body": "x"}, "send_message: argument 'recipient': contains a bidi"),
     ],
 )
 def test_invalid_values_name_function_argument_and_reason(name: str, arguments: dict[str, Any], expected: str) -> None:
@@ -150,3 +150,9 @@ def test_huge_values_are_shown_shortened() -> None:
     with pytest.raises(CallRejected) as caught:
         validate_call("set_volume", {"level": [0] * 100_000})
     assert len(caught.value.message) < 200
+
+
+def test_a_huge_unknown_name_is_shown_shortened() -> None:
+    with pytest.raises(CallRejected) as caught:
+        validate_call("x" * 50_000, {})
+    assert len(caught.value.message) < 100

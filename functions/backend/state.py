@@ -173,3 +173,9 @@ class HistoryEntry(_Frozen):
     latencies: dict[str, float]
     ok: bool
     error: str | None
+
+    def render(self) -> str:
+        """One line: when, what was said, and what happened to each call."""
+        outcomes = ", ".join(f"{o.name} {o.status}" for o in self.outcomes) or "no call"
+        failure = f" [failed: {self.error}]" if self.error else ""
+        return f"{self.at:%Y-%m-%d %H:%M:%S} {self.source} {self.transcript!r} -> {outcomes}{failure}"
