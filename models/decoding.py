@@ -81,12 +81,16 @@ def _device_of(model: PreTrainedModel) -> torch.device:
 
 
 @torch.inference_mode()
-def forward(model: PreTrainedModel, ids: list[int], cache: DynamicCache) -> torch.Tensor:
-    """One model pass over `ids` appended to `cache`; logits of every new position."""
+def forward(model: PreTrainedModel, ids: list[int], cache: DynamicCache, keep: int = 1) -> torch.Tensor:
+    """One model pass over `ids` appended to `cache`; logits of the last `keep` positions.
+
+    Only the positions that are read get logits: for a 1,000-token prefix the
+    full logits would be 1,000 x 49,152 floats (200 MB) thrown away.
+    """
     past = cache.get_seq_length()
     input_ids = torch.tensor([ids], device=_device_of(model))
     positions = torch.arange(past, past + len(ids), device=input_ids.device).unsqueeze(0)
-    out = model(input_ids=input_ids, cache=cache, position_ids=positions, use_cache=True)
+    out = model(input_ids=input_ids, cache=cache, position_ids=positions, use_cache=True, logits_to_keep=keep)
     return out.logits[0].float()
 
 
