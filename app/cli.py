@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from app import commands
+from app import commands, evaluate, training
 from app.errors import VoxcallError
 from pydantic import ValidationError
 
@@ -77,6 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     watch = sub.add_parser("watch", help="stay running and report alarms and timers as they fire")
     watch.add_argument("--seconds", type=float, help="stop after this long (default: until Ctrl-C)")
     watch.set_defaults(handler=commands.watch)
+
+    training.add_parser(sub)
+    evaluate.add_parser(sub)
     return parser
 
 

@@ -23,6 +23,7 @@ from pydantic_settings import (
 Device = Literal["auto", "cpu", "cuda"]
 DecodeMode = Literal["plain", "mtp"]
 Quantization = Literal["none", "int8"]
+BUNDLED_ADAPTER = Path(__file__).resolve().parent.parent / "assets" / "adapters" / "calls"
 
 
 def _xdg(var: str, fallback: str) -> Path:
@@ -47,6 +48,7 @@ class Settings(BaseSettings):
     device: Device = "auto"
     model_dir: Path | None = None
     adapter_dir: Path | None = None
+    use_adapter: bool = True
     quantization: Quantization = "none"
     decode: DecodeMode = "mtp"
     max_new_tokens: int = Field(default=96, ge=8, le=512)
@@ -64,6 +66,14 @@ class Settings(BaseSettings):
 
     sample_rate: int = 16_000
     scheduler_poll_seconds: float = Field(default=0.5, gt=0)
+
+    @property
+    def adapter(self) -> Path | None:
+        """The function-calling LoRA adapter to merge, or None for the bare base model."""
+        if not self.use_adapter:
+            return None
+        path = self.adapter_dir or BUNDLED_ADAPTER
+        return path if (path / "adapter_config.json").is_file() else None
 
     @property
     def state_db(self) -> Path:

@@ -23,10 +23,17 @@ MAX_TEXT_CHARS = 500
 MAX_SPOKEN_CHARS = 100
 DEFAULT_TIME = time(9, 0)
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+MONTHS = (
+    "january", "february", "march", "april", "may", "june",
+    "july", "august", "september", "october", "november", "december",
+)
 EDGE_PUNCTUATION = ".,;:!?\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb\u2026\u00a1\u00bf"
 BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 
-_NAMED_TIMES = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
+_NAMED_TIMES = {
+    "noon": "12:00", "midday": "12:00", "midnight": "00:00",
+    "12 noon": "12:00", "12 midday": "12:00", "12 midnight": "00:00",
+}
 _MERIDIEM_WORDS = (
     (r" in the morning$", "am"),
     (r" (?:in the afternoon|in the evening|at night)$", "pm"),
@@ -37,6 +44,15 @@ _DIGITAL = re.compile(r"(?P<h>\d{1,2})(?:[:.h ]?(?P<m>\d{2})(?::\d{2})?| oh (?P<
 _RELATIVE = re.compile(
     r"(?P<m>half|quarter|\d{1,2})(?: minutes?)? (?P<dir>past|after|to|till|til|before|of) (?P<h>\d{1,2})"
 )
+_BRITISH_HALF = re.compile(r"half (?P<h>\d{1,2})")
+_MONTH = "|".join(MONTHS)
+_ORDINAL = r"(?P<{}>\d{{1,2}})(?:st|nd|rd|th)?"
+_MONTH_DAY = re.compile(
+    rf"\b(?:on )?(?:the )?(?:{_ORDINAL.format('d1')} of (?P<m1>{_MONTH})"
+    rf"|(?P<m2>{_MONTH}) (?:the )?{_ORDINAL.format('d2')})\b"
+)
+_ORDINAL_SECOND = re.compile(rf"\b(?P<lead>{_MONTH}|the)(?: (?P<tens>twenty|thirty))? second\b")
+_PART_DEFAULTS = {"morning": time(9, 0), "afternoon": time(15, 0), "evening": time(18, 0), "night": time(20, 0)}
 _DAY = re.compile(
     r"\b(?:on |this |next |the )?(?P<day>day after tomorrow|tomorrow|today|tonight|"
     + "|".join(WEEKDAYS)
@@ -75,14 +91,23 @@ def shown(value: object, limit: int = 40) -> str:
 def _digits(text: str) -> str:
     """Lower-case, collapse spaces and turn number words into digits.
 
-    "second" is protected because text2num reads it as the ordinal "2nd".
-    Long inputs are refused up front: no spoken time or number is that long.
+    "second" is protected because text2num reads it as the ordinal "2nd",
+    except in a date ("june second", "the twenty second of may"), where the
+    ordinal is what was meant. Long inputs are refused up front: no spoken
+    time or number is that long.
     """
     if len(text) > MAX_SPOKEN_CHARS:
         raise ValueError(f"is too long to be a spoken value ({len(text)} characters)")
     lowered = " ".join(text.lower().split())
+    lowered = _ORDINAL_SECOND.sub(_date_second, lowered)
     lowered = re.sub(r"\bsecond\b", "sec", lowered)
     return alpha2digit(lowered, "en", threshold=0)
+
+
+def _date_second(match: re.Match[str]) -> str:
+    """"june second" -> "june 2nd", "the twenty second" -> "the 22nd" (dates only)."""
+    tens = {"twenty": "2", "thirty": "3"}.get(match["tens"] or "", "")
+    return f"{match['lead']} {tens}2nd"
 
 
 def _strip_edges(text: str) -> str:
@@ -144,6 +169,7 @@ def parse_int(value: object) -> object:
     if not isinstance(value, str):
         return value
     text = _NUMBER_UNITS.sub("", _digits(value)).strip()
+    text = re.sub(r"^an? (?=\d)", "", text)
     text = re.sub(r"^(?:minus|negative) ", "-", text)
     if re.fullmatch(r"[-+]?\d+", text):
         return int(text)
@@ -151,10 +177,11 @@ def parse_int(value: object) -> object:
 
 
 def _expand_fractions(text: str) -> str:
-    """Rewrite "half an hour", "an hour and a half", "2 and a half minutes" as decimals."""
+    """Rewrite "half an hour", "an hour and a half", "2 and a quarter hours" as decimals."""
     text = re.sub(rf"(?<!half )(?<!of )\ban? (?=(?:{_UNIT})\b)", "1 ", text)
-    text = re.sub(rf"(\d+) and a half ({_UNIT})\b", r"\1.5 \2", text)
-    text = re.sub(rf"(\d+) ({_UNIT}) and a half\b", r"\1.5 \2", text)
+    for fraction, decimal in (("half", ".5"), ("quarter", ".25")):
+        text = re.sub(rf"(\d+) and a {fraction} ({_UNIT})\b", rf"\1{decimal} \2", text)
+        text = re.sub(rf"(\d+) ({_UNIT}) and a {fraction}\b", rf"\1{decimal} \2", text)
     text = re.sub(rf"\b(?:an? )?half (?:an? )?({_UNIT})\b", r"0.5 \1", text)
     return re.sub(r"\b(?:an? )?quarter (?:of an )?hour\b", "15 minutes", text)
 
@@ -188,9 +215,14 @@ def _split_meridiem(text: str) -> tuple[str, str | None]:
 
 
 def _clock_parts(text: str) -> tuple[int, int, int] | None:
-    """(hour, minute, offset in minutes) from "7 30", "7:30", "quarter to 8"."""
+    """(hour, minute, offset in minutes) from "7 30", "7:30", "quarter to 8", "half 7".
+
+    "half 7" is the British "half past seven" (07:30), never 06:30.
+    """
     if match := _DIGITAL.fullmatch(text):
         return int(match["h"]), int(match["m"] or match["m1"] or 0), 0
+    if match := _BRITISH_HALF.fullmatch(text):
+        return int(match["h"]), 30, 0
     if match := _RELATIVE.fullmatch(text):
         minutes = {"half": 30, "quarter": 15}.get(match["m"]) or int(match["m"])
         sign = 1 if match["dir"] in ("past", "after") else -1
@@ -254,10 +286,45 @@ def _exact_datetime(text: str) -> datetime | None:
         return None
 
 
-def _clock_for_day(rest: str, day_word: str) -> time:
-    """The time part of "tomorrow at 3 pm"; "tonight at 8" means 20:00."""
+def _month_day(match: re.Match[str], today: date) -> date:
+    """"march 3rd", "the 3rd of march": the next such date, today included."""
+    month = MONTHS.index(match["m1"] or match["m2"]) + 1
+    day = int(match["d1"] or match["d2"])
+    this_year = date(today.year, month, day)
+    return this_year if this_year >= today else date(today.year + 1, month, day)
+
+
+def _find_day(words: str, today: date) -> tuple[date, str, str] | None:
+    """(date, part of day or "", the words left) for the day named in `words`.
+
+    The part of day is the word right after the day ("tomorrow morning",
+    "friday evening"); "this evening" is today's, and "tonight" is "night".
+    """
+    words = re.sub(r"\bthis (?=(?:morning|afternoon|evening)\b)", "today ", words)
+    if month_day := _MONTH_DAY.search(words):
+        day, found = _month_day(month_day, today), month_day
+    elif named := _DAY.search(words):
+        day, found = _resolve_day(named["day"], today), named
+    else:
+        return None
+    end = found.end()
+    part = "night" if found.group(0).endswith("tonight") else ""
+    if after := re.match(r" (?:in the )?(morning|afternoon|evening|night)\b", words[end:]):
+        part, end = after[1], end + after.end()
+    return day, part, words[: found.start()] + words[end:]
+
+
+def _clock_for_part(rest: str, part: str) -> time:
+    """The time of "tomorrow at 3 pm"; after midday parts move 1-11 to the afternoon.
+
+    "tonight at 8" and "friday evening at 7" mean 20:00 and 19:00; a part of
+    day spoken without a clock gets its default (morning 09:00, afternoon
+    15:00, evening 18:00, night 20:00).
+    """
+    if not rest:
+        return _PART_DEFAULTS.get(part, DEFAULT_TIME)
     clock = time.fromisoformat(parse_clock_time(rest))
-    if day_word == "tonight" and clock.hour < 12:
+    if part in ("afternoon", "evening", "night") and clock.hour < 12:
         return clock.replace(hour=clock.hour + 12)
     return clock
 
@@ -268,25 +335,23 @@ def _relative_datetime(text: str, now: datetime) -> datetime:
     if match := re.fullmatch(r"in (.+)", words):
         seconds = duration_seconds(match[1])
         return (now + timedelta(seconds=seconds)).replace(second=0, microsecond=0)
-    found = _DAY.search(words)
-    rest = (words[: found.start()] + words[found.end() :]) if found else words
+    found = _find_day(words, now.date())
+    rest = found[2] if found else words
     rest = re.sub(r"^(?:at|on)\b|,", "", rest.strip()).strip()
     if found is None:
         clock = time.fromisoformat(parse_clock_time(rest))
         moment = datetime.combine(now.date(), clock)
         return moment if moment > now else moment + timedelta(days=1)
-    day = _resolve_day(found["day"], now.date())
-    if not rest:
-        clock = time(20, 0) if found["day"] == "tonight" else DEFAULT_TIME
-        return datetime.combine(day, clock)
-    return datetime.combine(day, _clock_for_day(rest, found["day"]))
+    day, part, _ = found
+    return datetime.combine(day, _clock_for_part(rest, part))
 
 
 def parse_datetime(value: object, now: datetime | None = None) -> str:
     """A "YYYY-MM-DDTHH:MM:SS" from an exact form or spoken words relative to `now`.
 
     A date without a time gets 09:00:00; a clock time alone means its next
-    occurrence; "in ..." keeps seconds at 00.
+    occurrence; "in ..." keeps seconds at 00; a month and day ("march 3rd")
+    is its next occurrence, today included.
     """
     now = (now or datetime.now()).replace(tzinfo=None)
     if isinstance(value, datetime):
@@ -304,15 +369,17 @@ def parse_datetime(value: object, now: datetime | None = None) -> str:
 
 
 def parse_date(value: object, now: datetime | None = None) -> str:
-    """A "YYYY-MM-DD" from that exact form, "today", "tomorrow" or a weekday."""
+    """A "YYYY-MM-DD" from that exact form, "today", "tomorrow", a weekday or "march 3rd"."""
     today = (now or datetime.now()).date()
     if isinstance(value, datetime):
         return value.date().isoformat()
     if isinstance(value, date):
         return value.isoformat()
-    match = _DAY.fullmatch(_digits(value).strip(" .,")) if isinstance(value, str) else None
-    if match and match["day"] != "tonight":
-        with contextlib.suppress(ValueError):
+    words = _digits(value).strip(" .,") if isinstance(value, str) else ""
+    with contextlib.suppress(ValueError):
+        if month_day := _MONTH_DAY.fullmatch(words):
+            return _month_day(month_day, today).isoformat()
+        if (match := _DAY.fullmatch(words)) and match["day"] != "tonight":
             return _resolve_day(match["day"], today).isoformat()
     raise ValueError(f"invalid date {shown(value)}: expected YYYY-MM-DD, 'today', 'tomorrow' or a weekday")
 

@@ -62,11 +62,12 @@ class FunctionCaller:
     place, so calls are serialised with a lock.
     """
 
-    def __init__(self, settings: Settings, style: PromptStyle = "catalog") -> None:
+    def __init__(self, settings: Settings) -> None:
         started = time.perf_counter()
         self.settings = settings
-        self.style = style
         self.lm: LoadedModel = load_language_model(settings)
+        style: PromptStyle = "finetuned" if self.lm.adapter is not None else "catalog"
+        self.style = style
         self.prefix = build_prefix_cache(self.lm.model, prefix_ids(self.lm.tokenizer, style))
         self._lock = threading.Lock()
         self.load_ms = (time.perf_counter() - started) * 1000

@@ -35,6 +35,7 @@ class LoadedModel:
     source: Path
     quantization: Literal["none", "int8"]
     load_ms: float
+    adapter: Path | None = None
 
     @property
     def stop_ids(self) -> frozenset[int]:
@@ -68,10 +69,22 @@ def load_language_model(settings: Settings) -> LoadedModel:
         model = AutoModelForCausalLM.from_pretrained(source, dtype=torch.float32)
     except (OSError, ValueError) as exc:
         raise ModelError(f"cannot load the language model from {source}: {exc}", "run `make setup` again") from exc
+    if settings.adapter is not None:
+        model = merge_adapter(model, settings.adapter)
     model = _prepare(model, device, settings.quantization)
     load_ms = (time.perf_counter() - started) * 1000
     log.info("language model %s loaded on %s (%s) in %.0f ms", source.name, device, settings.quantization, load_ms)
-    return LoadedModel(model, tokenizer, device, source, settings.quantization, load_ms)
+    return LoadedModel(model, tokenizer, device, source, settings.quantization, load_ms, settings.adapter)
+
+
+def merge_adapter(model: PreTrainedModel, adapter: Path) -> PreTrainedModel:
+    """Fold a LoRA adapter into the base weights: no adapter cost per token."""
+    from peft import PeftModel
+
+    try:
+        return PeftModel.from_pretrained(model, adapter).merge_and_unload()
+    except (OSError, ValueError, RuntimeError) as exc:
+        raise ModelError(f"cannot apply the adapter in {adapter}: {exc}", "set VOXCALL_USE_ADAPTER=false") from exc
 
 
 def _prepare(model: PreTrainedModel, device: str, quantization: str) -> PreTrainedModel:

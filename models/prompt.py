@@ -35,7 +35,7 @@ FEW_SHOT: tuple[tuple[str, str], ...] = (
     ("what is the capital of peru", "none"),
 )
 
-FINETUNED_SYSTEM = "You turn a spoken command into device function calls."
+FINETUNED_SYSTEM = "Turn the command into device calls."
 
 
 @dataclass(frozen=True)
@@ -73,3 +73,8 @@ def request_ids(tokenizer: PreTrainedTokenizerBase, command: str) -> list[int]:
     words = tokenizer(command, add_special_tokens=False, split_special_tokens=True)["input_ids"]
     header = tokenizer("<|im_end|>\n<|im_start|>assistant\n", add_special_tokens=False)["input_ids"]
     return words + header
+
+
+def answer_ids(tokenizer: PreTrainedTokenizerBase, answer: str) -> list[int]:
+    """The assistant's answer as training labels: the calls, then `<|im_end|>`."""
+    return tokenizer(answer + "<|im_end|>", add_special_tokens=False)["input_ids"]

@@ -50,6 +50,13 @@ NOW = datetime(2025, 3, 5, 10, 20, 33)  # a Wednesday
         ("at 7", "07:00"),
         ("1930", "19:30"),
         ("07:30:00", "07:30"),
+        ("7.30", "07:30"),
+        ("730", "07:30"),
+        ("7 30", "07:30"),
+        ("twelve noon", "12:00"),
+        ("12 midnight", "00:00"),
+        ("half seven", "07:30"),
+        ("half 10 pm", "22:30"),
         (7, "07:00"),
         (time(6, 5), "06:05"),
     ],
@@ -84,6 +91,20 @@ def test_invalid_clock_times_are_refused(bad: object) -> None:
         ("the day after tomorrow", "2025-03-07T09:00:00"),
         ("at 5 pm", "2025-03-05T17:00:00"),
         ("9 am", "2025-03-06T09:00:00"),
+        ("in an hour", "2025-03-05T11:20:00"),
+        ("tonight at eight thirty", "2025-03-05T20:30:00"),
+        ("monday at 7.30", "2025-03-10T07:30:00"),
+        ("tomorrow morning", "2025-03-06T09:00:00"),
+        ("tomorrow morning at 7", "2025-03-06T07:00:00"),
+        ("this afternoon", "2025-03-05T15:00:00"),
+        ("this evening", "2025-03-05T18:00:00"),
+        ("friday evening at 7", "2025-03-07T19:00:00"),
+        ("tomorrow night", "2025-03-06T20:00:00"),
+        ("tomorrow at 7 in the evening", "2025-03-06T19:00:00"),
+        ("march 3rd", "2026-03-03T09:00:00"),
+        ("march fifth", "2025-03-05T09:00:00"),
+        ("on june second at noon", "2025-06-02T12:00:00"),
+        ("the twenty second of december at 7 pm", "2025-12-22T19:00:00"),
         (datetime(2025, 1, 2, 3, 4, 5, 678), "2025-01-02T03:04:05"),
         (date(2025, 1, 2), "2025-01-02T09:00:00"),
     ],
@@ -123,13 +144,14 @@ def test_invalid_date_times_are_refused(bad: object) -> None:
 @pytest.mark.parametrize(
     ("spoken", "expected"),
     [("2025-12-31", "2025-12-31"), ("today", "2025-03-05"), ("tomorrow", "2025-03-06"), ("Friday", "2025-03-07"),
-     (date(2025, 1, 2), "2025-01-02"), (datetime(2025, 1, 2, 8), "2025-01-02")],
+     (date(2025, 1, 2), "2025-01-02"), (datetime(2025, 1, 2, 8), "2025-01-02"),
+     ("on the 1st of april", "2025-04-01"), ("february second", "2026-02-02")],
 )
 def test_dates(spoken: object, expected: str) -> None:
     assert parse_date(spoken, NOW) == expected
 
 
-@pytest.mark.parametrize("bad", ["2025-02-30", "someday", "tonight", 20250101])
+@pytest.mark.parametrize("bad", ["2025-02-30", "someday", "tonight", "june 31st", 20250101])
 def test_invalid_dates_are_refused(bad: object) -> None:
     with pytest.raises(ValueError, match="invalid date"):
         parse_date(bad, NOW)
@@ -148,6 +170,9 @@ def test_invalid_dates_are_refused(bad: object) -> None:
         ("a minute and a half", 90),
         ("one second", 1),
         ("quarter of an hour", 900),
+        ("an hour and a quarter", 4500),
+        ("two and a quarter hours", 8100),
+        ("twenty five minutes", 1500),
         ("2 hours and 15 minutes", 8100),
         ("1.5 hours", 5400),
         ("300", 300),
@@ -167,7 +192,7 @@ def test_invalid_durations_are_refused(bad: object) -> None:
 @pytest.mark.parametrize(
     ("spoken", "expected"),
     [("fifty", 50), ("fifty percent", 50), ("50%", 50), ("twenty two degrees", 22), ("minus five", -5),
-     (" 7 ", 7), ("one hundred percent", 100), (42, 42)],
+     (" 7 ", 7), ("one hundred percent", 100), ("a hundred percent", 100), (42, 42)],
 )
 def test_number_words_become_digits(spoken: object, expected: int) -> None:
     assert parse_int(spoken) == expected

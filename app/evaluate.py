@@ -1,0 +1,84 @@
+"""`voxcall eval FILE`: accuracy, validity and latency on a labelled set.
+
+FILE is JSONL with `text`, `calls` (the expected contract JSON) and an
+optional `now`. The same command scores the base model prompted with the
+catalog (`--base`) and the fine-tuned one, in float32 or int8.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from datetime import datetime
+from pathlib import Path
+
+from tqdm import tqdm
+
+from app.errors import VoxcallError
+from app.pipeline import Pipeline
+from app.scoring import Item, Report
+from app.settings import Settings
+
+DEFAULT_NOW = datetime(2026, 11, 30, 10, 0, 0)
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("eval", help="score the model on a labelled JSONL set")
+    parser.add_argument("file", type=Path, metavar="FILE")
+    parser.add_argument("--base", action="store_true", help="the base model prompted with the catalog, no adapter")
+    parser.add_argument("--quantization", choices=["none", "int8"], help="override VOXCALL_QUANTIZATION")
+    parser.add_argument("--decode", choices=["plain", "mtp"])
+    parser.add_argument("--limit", type=int, help="only the first N items")
+    parser.add_argument("--json", type=Path, metavar="OUT", help="also write the figures and every item here")
+    parser.set_defaults(handler=run)
+
+
+def load_items(path: Path, limit: int | None) -> list[dict]:
+    try:
+        rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    except (OSError, json.JSONDecodeError) as exc:
+        raise VoxcallError(f"cannot read {path}: {exc}", "give a JSONL file with text and calls") from exc
+    return rows[:limit] if limit else rows
+
+
+def score(pipeline: Pipeline, rows: list[dict], mode: str | None) -> Report:
+    report = Report()
+    pipeline.caller  # load before timing
+    for row in tqdm(rows, desc="eval", unit="cmd"):
+        now = datetime.fromisoformat(row["now"]) if row.get("now") else DEFAULT_NOW
+        started = time.perf_counter()
+        prediction = pipeline.predict(row["text"], now, mode)
+        latency = (time.perf_counter() - started) * 1000
+        report.add(Item(
+            text=row["text"], expected=row["calls"], predicted=[c.to_json() for c in prediction.calls],
+            valid=not prediction.rejected, latency_ms=latency,
+            tokens=prediction.stats.tokens, passes=prediction.stats.passes,
+        ))
+    return report
+
+
+def render(report: Report, label: str) -> str:
+    summary = report.summary()
+    lines = [f"== {label}", *(f"{key:>18}: {value}" for key, value in summary.items()), "per function (exact/support):"]
+    lines += [f"  {name:<24} {s.exact:>4}/{s.support:<4}" for name, s in report.per_function().items()]
+    lines.append("confusions (expected -> predicted):")
+    lines += [f"  {n:>3} x {want} -> {got}" for want, got, n in report.confusions()]
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace, settings: Settings) -> int:
+    overrides = {"use_adapter": not args.base}
+    if args.quantization:
+        overrides["quantization"] = args.quantization
+    settings = settings.model_copy(update=overrides)
+    rows = load_items(args.file, args.limit)
+    report = score(Pipeline(settings), rows, args.decode)
+    label = f"{args.file.name}: {'base+catalog' if args.base else 'fine-tuned'}, {settings.quantization}"
+    print(render(report, label))
+    if args.json:
+        args.json.write_text(json.dumps({
+            "label": label, "summary": report.summary(),
+            "items": [{**item.__dict__, "exact": item.exact} for item in report.items],
+        }, indent=1))
+    return 0

@@ -1,0 +1,50 @@
+"""`voxcall train`: fine-tune the function-calling LoRA adapter."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+
+from app.errors import VoxcallError
+from app.settings import BUNDLED_ADAPTER, Settings
+from models.lm import resolve_model_dir
+from models.train import TrainConfig, train
+
+log = logging.getLogger(__name__)
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("train", help="fine-tune the function-calling LoRA adapter on the CPU")
+    parser.add_argument("--data", required=True, type=argparse.FileType("r"), help="JSONL with text and target")
+    parser.add_argument("--out", default=BUNDLED_ADAPTER, help="where the adapter goes")
+    parser.add_argument("--epochs", type=float, default=1.0)
+    parser.add_argument("--batch-size", type=int, default=16)
+    parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--budget-minutes", type=float, default=90.0, help="stop and save after this long")
+    parser.add_argument("--max-steps", type=int, help="stop after this many steps")
+    parser.add_argument("--limit", type=int, help="use only the first N examples (after shuffling)")
+    parser.add_argument("--checkpoint-every", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace, settings: Settings) -> int:
+    from pathlib import Path
+
+    from transformers import AutoTokenizer
+
+    args.data.close()
+    config = TrainConfig(
+        data=Path(args.data.name), out=Path(args.out), epochs=args.epochs, batch_size=args.batch_size,
+        lr=args.lr, budget_minutes=args.budget_minutes, max_steps=args.max_steps, limit=args.limit,
+        checkpoint_every=args.checkpoint_every, seed=args.seed,
+    )
+    config.out.mkdir(parents=True, exist_ok=True)
+    tokenizer = AutoTokenizer.from_pretrained(resolve_model_dir(settings))
+    try:
+        result = train(settings, config, tokenizer)
+    except (KeyError, json.JSONDecodeError) as exc:
+        raise VoxcallError(f"{config.data} is not training JSONL ({exc})", "make it with python -m data.generate") from exc
+    print(json.dumps({"adapter": str(config.out), **result.__dict__}))
+    return 0

@@ -1,0 +1,1 @@
+"""Synthetic training and held-out data for the command-to-call model."""

@@ -1,0 +1,229 @@
+"""Seeded generator of (command text, answer) pairs for fine-tuning and held-out tests.
+
+The model learns to copy spoken spans ("half past six", "tomorrow at 3 pm")
+into its compact answer and `functions.normalise` converts them, so each
+example carries both the answer text (`target`) and the contract JSON the
+answer must parse to (`calls`). `calls` is computed here from the sampled
+values, never by parsing `target`, so the tests cross-check the two.
+
+Usage: python -m data.generate --n 20000 --seed 0 --split train --out data/build/train.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import sys
+from collections import Counter
+from dataclasses import asdict, dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any, Literal
+
+from data import families_comm, families_device, families_home, families_none, families_time, noise
+from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand
+from data.slots import NO_CALL, Family, parameters
+from functions.catalog import CATALOG
+
+Split = Literal["train", "heldout"]
+Kind = Literal["single", "multi", "none"]
+
+FAMILIES: list[Family] = [
+    *families_device.FAMILIES, *families_time.FAMILIES, *families_comm.FAMILIES, *families_home.FAMILIES,
+    *families_none.FAMILIES,
+]
+HELDOUT_SHARE = 0.2
+NONE_SHARE, MULTI_SHARE, CASED_SHARE = 0.17, 0.14, 0.3
+NOW_START, NOW_SPAN_S = datetime(2026, 1, 1), 2 * 365 * 86400
+_WEIGHTS = {
+    "create_reminder": 1.6, "set_lights": 1.6, "send_message": 1.5, "set_alarm": 1.4, "set_timer": 1.4,
+    "create_calendar_event": 1.4, "play_media": 1.4, "get_weather": 1.3, "create_contact": 1.2,
+    "send_email": 1.2, "add_to_list": 1.2, "move_robot": 1.1, "turn_on_flashlight": 0.6,
+    "turn_off_flashlight": 0.6, "open_wifi_settings": 0.7, "get_time": 0.6, "stop_robot": 0.6,
+}
+
+
+@dataclass(frozen=True)
+class Example:
+    """One command: the transcript, its reference time, the answer and its contract JSON."""
+
+    text: str
+    now: str
+    target: str
+    calls: list[dict[str, Any]]
+    family: str
+    kind: Kind
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class _Clause:
+    family: Family
+    tokens: list[Tok]
+    values: dict[str, SlotValue]
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def heldout_family_ids(families: list[Family] = FAMILIES) -> frozenset[str]:
+    """A fixed ~20% of each function's families (at least one), chosen by hash.
+
+    Hashing the id keeps the choice independent of seed, order and of
+    families added to other functions later. Core families are never chosen.
+    """
+    by_function: dict[str, list[Family]] = {}
+    for family in families:
+        by_function.setdefault(family.function, []).append(family)
+    chosen: set[str] = set()
+    for group in by_function.values():
+        count = max(1, round(HELDOUT_SHARE * len(group)))
+        candidates = sorted((family.id for family in group if not family.core), key=_digest)
+        chosen.update(candidates[:count])
+    return frozenset(chosen)
+
+
+def families_for(split: Split) -> dict[str, list[Family]]:
+    """The families a split may use, by function ("none" for no-call families)."""
+    heldout = heldout_family_ids()
+    pools: dict[str, list[Family]] = {}
+    for family in FAMILIES:
+        if (family.id in heldout) == (split == "heldout"):
+            pools.setdefault(family.function, []).append(family)
+    return pools
+
+
+def _render(family: Family, index: int, rng: random.Random, ctx: Context) -> _Clause:
+    """Expand one template of `family`, sampling its slots."""
+    tokens: list[Tok] = []
+    values: dict[str, SlotValue] = {}
+    for part in expand(rng.choice(family.templates), rng):
+        if isinstance(part, Slot):
+            value = family.slots[part.name](rng, ctx)
+            key = part.name if family.function != NO_CALL else f"{part.name}#{len(tokens)}"
+            values[key] = value
+            tokens.append(Tok(value.surface, (index, key)))
+        elif part.startswith("^"):
+            tokens.append(Tok(part[1:], glue=True))
+        else:
+            tokens.append(Tok(part))
+    for i, tok in enumerate(tokens):
+        if tok.text == "@a" and tok.slot is None:
+            tokens[i] = Tok(article_for(tokens[i + 1].text if i + 1 < len(tokens) else ""))
+    return _Clause(family, tokens, values)
+
+
+def _format(value: object) -> str:
+    """A value as the answer format writes it (JSON strings, true/false, ints)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _answer(clause: _Clause, surfaces: dict[str, str]) -> tuple[str, dict[str, Any]]:
+    """The compact answer for one clause and the contract JSON it must parse to.
+
+    Copied kinds take the final surface (after casing); "lower" kinds are
+    lower-cased; spans keep the value their sampler computed. Arguments that
+    were not spoken, or equal their default (in any case: "Shopping" list),
+    are left out of the answer.
+    """
+    function = clause.family.function
+    model = CATALOG[function]
+    arguments: dict[str, Any] = {}
+    shown: list[str] = []
+    for name, field in zip(parameters(function), model.model_fields.values(), strict=True):
+        default = None if field.is_required() else field.default
+        if name in clause.family.fixed:
+            written = canonical = clause.family.fixed[name]
+        elif name in clause.values:
+            value, surface = clause.values[name], surfaces[name]
+            written = canonical = {"text": surface, "lower": surface.lower(), "span": surface}.get(
+                value.kind, value.value)
+            if value.kind == "span":
+                canonical = value.value
+        else:
+            arguments[name] = default
+            continue
+        if isinstance(written, str) and isinstance(default, str) and written.lower() == default:
+            written = canonical = default
+        arguments[name] = canonical
+        if written != default:
+            shown.append(f"{name}={_format(written)}")
+    return f"{function}({', '.join(shown)})", {"name": function, "arguments": arguments}
+
+
+def _pick_family(pools: dict[str, list[Family]], rng: random.Random) -> Family:
+    functions = [name for name in pools if name != NO_CALL]
+    function = rng.choices(functions, [_WEIGHTS.get(name, 1.0) for name in functions])[0]
+    return rng.choice(pools[function])
+
+
+def _example(pools: dict[str, list[Family]], rng: random.Random) -> Example:
+    """One example: pick a kind and families, render, add noise, derive the answer."""
+    now = NOW_START + timedelta(seconds=rng.randrange(NOW_SPAN_S))
+    cased = rng.random() < CASED_SHARE
+    ctx = Context(now=now, digits=cased)
+    roll = rng.random()
+    kind: Kind = "none" if roll < NONE_SHARE else "multi" if roll < NONE_SHARE + MULTI_SHARE else "single"
+    if kind == "none":
+        chosen = [rng.choice(pools[NO_CALL])]
+    else:
+        count = 1 if kind == "single" else (3 if rng.random() < 0.1 else 2)
+        chosen = [_pick_family(pools, rng) for _ in range(count)]
+    clauses = [_render(family, i, rng, ctx) for i, family in enumerate(chosen)]
+    tokens = noise.decorate(noise.combine([c.tokens for c in clauses], rng, cased), rng, cased)
+    surfaces: dict[int, dict[str, str]] = {}
+    for tok in tokens:
+        if tok.slot is not None:
+            surfaces.setdefault(tok.slot[0], {})[tok.slot[1]] = tok.text
+    answers = [] if kind == "none" else [_answer(c, surfaces.get(i, {})) for i, c in enumerate(clauses)]
+    return Example(
+        text=noise.join(tokens),
+        now=now.isoformat(),
+        target="; ".join(a[0] for a in answers) or NO_CALL,
+        calls=[a[1] for a in answers],
+        family="+".join(family.id for family in chosen),
+        kind=kind,
+    )
+
+
+def generate(n: int, seed: int, split: Split) -> list[Example]:
+    """`n` examples for `split`; the same arguments always give the same list."""
+    if split not in ("train", "heldout"):
+        raise ValueError(f"split must be 'train' or 'heldout', got {split!r}")
+    rng = random.Random(f"voxcall:{seed}:{split}")
+    pools = families_for(split)
+    return [_example(pools, rng) for _ in range(n)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """CLI: write `--n` examples of `--split` as JSON lines and print a summary."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--n", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--split", choices=("train", "heldout"), default=None,
+                        help="default: heldout when the output name contains 'heldout', else train")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    split: Split = args.split or ("heldout" if "heldout" in args.out.name else "train")
+    examples = generate(args.n, args.seed, split)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    with args.out.open("w", encoding="utf-8") as handle:
+        for example in examples:
+            handle.write(json.dumps(example.to_json(), ensure_ascii=False) + "\n")
+    kinds = Counter(example.kind for example in examples)
+    shares = ", ".join(f"{kind} {100 * count / len(examples):.1f}%" for kind, count in sorted(kinds.items()))
+    print(f"wrote {len(examples)} {split} examples to {args.out} ({shares})", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,194 @@
+"""LoRA fine-tuning of the function-calling model on the CPU.
+
+Sized for a 2-core machine (see `shared/notes/finetune-probe.md`): short
+sequences (the prompt is the command alone, no catalog), loss on the answer
+tokens only, LoRA r=16 on every linear layer, AdamW with warm-up and linear
+decay, a wall-clock budget, checkpoints that resume exactly, and a progress
+bar. The adapter is small (about 19 MB) and is merged into the base weights
+at load time.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import torch
+from tqdm import tqdm
+from transformers import AutoModelForCausalLM, PreTrainedTokenizerBase, get_linear_schedule_with_warmup
+
+from app.settings import Settings
+from models.lm import resolve_model_dir
+from models.prompt import answer_ids, prefix_ids, request_ids
+
+log = logging.getLogger(__name__)
+
+IGNORE = -100
+
+
+@dataclass
+class TrainConfig:
+    """Everything that decides the trained adapter; saved beside it."""
+
+    data: Path
+    out: Path
+    epochs: float = 1.0
+    batch_size: int = 16
+    lr: float = 1e-3
+    warmup_steps: int = 10
+    lora_r: int = 16
+    lora_alpha: int = 32
+    lora_dropout: float = 0.0
+    max_tokens: int = 96
+    budget_minutes: float = 90.0
+    checkpoint_every: int = 50
+    limit: int | None = None
+    max_steps: int | None = None
+    seed: int = 0
+
+
+@dataclass
+class TrainResult:
+    steps: int
+    examples: int
+    wall_s: float
+    final_loss: float
+    stopped_by: str
+
+
+def encode_example(tokenizer: PreTrainedTokenizerBase, text: str, target: str, max_tokens: int) -> tuple[list[int], list[int]]:
+    """Prompt and answer ids; labels are the answer only (prompt masked out)."""
+    prompt = prefix_ids(tokenizer, "finetuned") + request_ids(tokenizer, text)
+    answer = answer_ids(tokenizer, target)
+    ids = (prompt + answer)[:max_tokens]
+    labels = ([IGNORE] * len(prompt) + answer)[:max_tokens]
+    return ids, labels
+
+
+def load_examples(config: TrainConfig, tokenizer: PreTrainedTokenizerBase) -> list[tuple[list[int], list[int]]]:
+    rows = [json.loads(line) for line in config.data.read_text().splitlines() if line.strip()]
+    random.Random(config.seed).shuffle(rows)
+    rows = rows[: config.limit] if config.limit else rows
+    return [encode_example(tokenizer, row["text"], row["target"], config.max_tokens) for row in rows]
+
+
+def collate(batch: list[tuple[list[int], list[int]]], pad_id: int) -> dict[str, torch.Tensor]:
+    """Right-pad a batch to its longest member."""
+    width = max(len(ids) for ids, _ in batch)
+    ids = torch.full((len(batch), width), pad_id)
+    labels = torch.full((len(batch), width), IGNORE)
+    mask = torch.zeros((len(batch), width), dtype=torch.long)
+    for row, (seq, lab) in enumerate(batch):
+        ids[row, : len(seq)] = torch.tensor(seq)
+        labels[row, : len(lab)] = torch.tensor(lab)
+        mask[row, : len(seq)] = 1
+    return {"input_ids": ids, "labels": labels, "attention_mask": mask}
+
+
+def batches(examples: list, config: TrainConfig, epoch: int) -> list[list]:
+    order = list(range(len(examples)))
+    random.Random(config.seed + epoch).shuffle(order)
+    return [[examples[i] for i in order[k : k + config.batch_size]] for k in range(0, len(order), config.batch_size)]
+
+
+def lora_model(settings: Settings, config: TrainConfig) -> torch.nn.Module:
+    from peft import LoraConfig, get_peft_model
+
+    base = AutoModelForCausalLM.from_pretrained(resolve_model_dir(settings), dtype=torch.float32)
+    lora = LoraConfig(
+        r=config.lora_r,
+        lora_alpha=config.lora_alpha,
+        lora_dropout=config.lora_dropout,
+        target_modules="all-linear",
+        task_type="CAUSAL_LM",
+    )
+    return get_peft_model(base, lora)
+
+
+def _checkpoint_path(config: TrainConfig) -> Path:
+    return config.out / "checkpoint"
+
+
+def save_checkpoint(model, optimizer, scheduler, step: int, losses: list[float], config: TrainConfig) -> None:
+    """Adapter plus optimiser state, written to a temp dir and renamed: a kill mid-save loses nothing."""
+    target = _checkpoint_path(config)
+    tmp = target.with_name("checkpoint.tmp")
+    model.save_pretrained(tmp)
+    torch.save({"optimizer": optimizer.state_dict(), "scheduler": scheduler.state_dict(),
+                "step": step, "losses": losses}, tmp / "trainer_state.pt")
+    if target.exists():
+        old = target.with_name("checkpoint.old")
+        target.rename(old)
+        tmp.rename(target)
+        _remove_tree(old)
+    else:
+        tmp.rename(target)
+
+
+def _remove_tree(path: Path) -> None:
+    import shutil
+
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def resume(model, optimizer, scheduler, config: TrainConfig) -> tuple[int, list[float]]:
+    """Restore the last checkpoint, if any; returns (step, losses)."""
+    from peft import set_peft_model_state_dict
+    from safetensors.torch import load_file
+
+    path = _checkpoint_path(config)
+    if not (path / "trainer_state.pt").is_file():
+        return 0, []
+    set_peft_model_state_dict(model, load_file(path / "adapter_model.safetensors"))
+    state = torch.load(path / "trainer_state.pt", weights_only=False)
+    optimizer.load_state_dict(state["optimizer"])
+    scheduler.load_state_dict(state["scheduler"])
+    log.info("resumed from step %d", state["step"])
+    return state["step"], state["losses"]
+
+
+def train(settings: Settings, config: TrainConfig, tokenizer: PreTrainedTokenizerBase) -> TrainResult:
+    """Train until the data, `max_steps` or the time budget runs out; save the adapter."""
+    torch.manual_seed(config.seed)
+    examples = load_examples(config, tokenizer)
+    model = lora_model(settings, config)
+    model.train()
+    per_epoch = -(-len(examples) // config.batch_size)
+    total = config.max_steps or max(1, int(per_epoch * config.epochs))
+    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.lr)
+    scheduler = get_linear_schedule_with_warmup(optimizer, config.warmup_steps, total)
+    step, losses = resume(model, optimizer, scheduler, config)
+    started, deadline = time.monotonic(), time.monotonic() + config.budget_minutes * 60
+    stopped_by = "steps"
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    with tqdm(total=total, initial=step, desc="train", unit="step") as bar:
+        while step < total:
+            epoch, offset = divmod(step, per_epoch)
+            batch = batches(examples, config, epoch)[offset]
+            loss = model(**collate(batch, pad)).loss
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            optimizer.step()
+            scheduler.step()
+            optimizer.zero_grad(set_to_none=True)
+            step += 1
+            losses.append(round(loss.item(), 4))
+            bar.update(1)
+            bar.set_postfix(loss=f"{sum(losses[-20:]) / len(losses[-20:]):.4f}")
+            if step % config.checkpoint_every == 0:
+                save_checkpoint(model, optimizer, scheduler, step, losses, config)
+            if time.monotonic() > deadline:
+                stopped_by = "budget"
+                break
+    save_checkpoint(model, optimizer, scheduler, step, losses, config)
+    model.save_pretrained(config.out)
+    result = TrainResult(step, step * config.batch_size, round(time.monotonic() - started, 1),
+                         sum(losses[-20:]) / max(1, len(losses[-20:])), stopped_by)
+    (config.out / "training.json").write_text(json.dumps(
+        {"config": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(config).items()},
+         "result": asdict(result), "losses": losses}, indent=1))
+    return result

@@ -1,0 +1,149 @@
+"""The training-data generator: its answers parse to the calls it claims, and the
+train/held-out split keeps phrasing families apart."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections import Counter
+from datetime import datetime
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from data.generate import FAMILIES, Example, generate, heldout_family_ids, main
+from data.slots import NO_CALL
+from functions.catalog import CATALOG
+from functions.parse import parse_calls
+
+N = 3000
+ANSWER_SYNTAX = re.compile(r"[()=\";]|\b\w+\(")
+QUOTED = re.compile(r'(\w+)=("(?:[^"\\]|\\.)*")')
+NOT_COPIED = {"direction", "action", "media_type"}
+
+
+@cache
+def examples(split: str) -> list[Example]:
+    return generate(N, 0, split)  # type: ignore[arg-type]
+
+
+def family_ids(example: Example) -> list[str]:
+    return example.family.split("+")
+
+
+@pytest.mark.parametrize("split", ["train", "heldout"])
+def test_targets_parse_to_the_expected_calls(split: str) -> None:
+    """The cross-check of generator and normalise.py: same calls, no rejections."""
+    failures = []
+    for example in examples(split):
+        result = parse_calls(example.target, now=datetime.fromisoformat(example.now))
+        got = [call.to_json() for call in result.calls]
+        if result.rejected or got != example.calls:
+            failures.append((example.text, example.target, [r.reason for r in result.rejected], got, example.calls))
+    assert not failures, failures[:5]
+
+
+@pytest.mark.parametrize("split", ["train", "heldout"])
+def test_expected_calls_name_every_parameter(split: str) -> None:
+    for example in examples(split):
+        for call in example.calls:
+            fields = CATALOG[call["name"]].model_fields
+            assert list(call["arguments"]) == [field.alias or key for key, field in fields.items()]
+
+
+def test_same_seed_same_output_and_other_seeds_differ() -> None:
+    assert generate(300, 7, "train") == generate(300, 7, "train")
+    assert generate(300, 7, "train") != generate(300, 8, "train")
+    assert generate(300, 7, "heldout") != generate(300, 7, "train")
+
+
+def test_all_functions_appear_in_train() -> None:
+    names = {call["name"] for example in examples("train") for call in example.calls}
+    assert names == set(CATALOG)
+
+
+@pytest.mark.parametrize("split", ["train", "heldout"])
+def test_kind_shares(split: str) -> None:
+    kinds = Counter(example.kind for example in examples(split))
+    assert kinds["multi"] / N >= 0.10
+    assert kinds["none"] / N >= 0.15
+    for example in examples(split):
+        expected = {"none": 0, "single": 1}.get(example.kind)
+        assert len(example.calls) == expected if expected is not None else len(example.calls) >= 2
+        assert (example.target == NO_CALL) == (example.kind == "none")
+
+
+def test_heldout_families_never_appear_in_train() -> None:
+    heldout = heldout_family_ids()
+    used_in_train = {fid for example in examples("train") for fid in family_ids(example)}
+    used_in_heldout = {fid for example in examples("heldout") for fid in family_ids(example)}
+    assert not used_in_train & heldout
+    assert used_in_heldout <= heldout
+
+
+def test_every_heldout_family_has_examples() -> None:
+    used = {fid for example in examples("heldout") for fid in family_ids(example)}
+    assert heldout_family_ids() <= used
+
+
+def test_core_families_stay_in_train() -> None:
+    """The plainest phrasing and the contract's own examples are always trained on."""
+    core = {family.id for family in FAMILIES if family.core}
+    assert {"set_lights/dim_to", "open_wifi_settings/turn_off", "get_time/what_time"} <= core
+    assert not core & heldout_family_ids()
+
+
+def test_heldout_is_about_a_fifth_of_each_function() -> None:
+    per_function = Counter(family.function for family in FAMILIES)
+    held = Counter(fid.split("/")[0] for fid in heldout_family_ids())
+    for function, count in per_function.items():
+        assert 1 <= held[function] <= max(1, round(0.3 * count)), function
+    functions = [name for name in per_function if name != NO_CALL]
+    assert sum(per_function[name] for name in functions) / len(functions) >= 8
+
+
+@pytest.mark.parametrize("split", ["train", "heldout"])
+def test_text_never_contains_answer_syntax(split: str) -> None:
+    for example in examples(split):
+        assert not ANSWER_SYNTAX.search(example.text), example.text
+        assert example.text == example.text.strip() and "  " not in example.text
+
+
+@pytest.mark.parametrize("split", ["train", "heldout"])
+def test_copied_strings_are_spans_of_the_text(split: str) -> None:
+    """Everything the model writes in quotes (but enum words) is in what was said."""
+    for example in examples(split):
+        for name, literal in QUOTED.findall(example.target):
+            if name not in NOT_COPIED:
+                assert json.loads(literal).lower() in example.text.lower(), (example.text, example.target)
+
+
+def test_same_words_always_get_the_same_answer() -> None:
+    """Two phrasings that read the same must not teach the model two answers."""
+    answers: dict[str, set[str]] = {}
+    for example in examples("train") + examples("heldout"):
+        words = re.sub(r"[^a-z0-9 ]", "", example.text.lower()).strip()
+        answers.setdefault(words, set()).add(example.target.lower())
+    assert not {words: targets for words, targets in answers.items() if len(targets) > 1}
+
+
+def test_now_is_in_2026_or_2027() -> None:
+    years = {datetime.fromisoformat(example.now).year for example in examples("train")}
+    assert years == {2026, 2027}
+
+
+def test_twenty_thousand_examples_are_fast() -> None:
+    start = time.perf_counter()
+    assert len(generate(20000, 1, "train")) == 20000
+    assert time.perf_counter() - start < 30
+
+
+def test_cli_writes_json_lines(tmp_path: Path) -> None:
+    out = tmp_path / "build" / "heldout.jsonl"
+    assert main(["--n", "25", "--seed", "3", "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert len(rows) == 25
+    assert set(rows[0]) == {"text", "now", "target", "calls", "family", "kind"}
+    assert rows == [example.to_json() for example in generate(25, 3, "heldout")]
