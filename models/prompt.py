@@ -35,7 +35,6 @@ FEW_SHOT: tuple[tuple[str, str], ...] = (
     ("what is the capital of peru", "none"),
 )
 
-FINETUNED_SYSTEM = "Turn the command into device calls."
 
 
 @dataclass(frozen=True)
@@ -46,10 +45,8 @@ class PromptParts:
     request_ids: list[int]
 
 
-def system_text(style: PromptStyle) -> str:
-    if style == "catalog":
-        return CATALOG_INSTRUCTIONS.format(signatures=catalog_signatures())
-    return FINETUNED_SYSTEM
+def system_text() -> str:
+    return CATALOG_INSTRUCTIONS.format(signatures=catalog_signatures())
 
 
 def _turn(role: str, text: str) -> str:
@@ -57,13 +54,16 @@ def _turn(role: str, text: str) -> str:
 
 
 def prefix_ids(tokenizer: PreTrainedTokenizerBase, style: PromptStyle) -> list[int]:
-    """System text, worked examples as chat turns, then `<|im_start|>user`.
+    """The tokens before the user's words.
 
-    Examples as real turns, rather than prose, are what makes a 135M model
-    answer in the call format instead of chatting.
+    The base model gets the catalog and worked examples as real chat turns
+    (prose examples make a 135M model chat instead of answering in the call
+    format). The fine-tuned model learned the task, so its prompt is the
+    command alone: no system turn, the shortest sequences to train and run.
     """
-    text = _turn("system", system_text(style))
+    text = ""
     if style == "catalog":
+        text = _turn("system", system_text())
         text += "".join(_turn("user", said) + _turn("assistant", calls) for said, calls in FEW_SHOT)
     return tokenizer(text + "<|im_start|>user\n", add_special_tokens=False)["input_ids"]
 

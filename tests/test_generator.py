@@ -124,7 +124,7 @@ def test_same_words_always_get_the_same_answer() -> None:
     """Two phrasings that read the same must not teach the model two answers."""
     answers: dict[str, set[str]] = {}
     for example in examples("train") + examples("heldout"):
-        words = re.sub(r"[^a-z0-9 ]", "", example.text.lower()).strip()
+        words = re.sub(r"[,?!]|\.$", "", example.text.lower()).strip()
         answers.setdefault(words, set()).add(example.target.lower())
     assert not {words: targets for words, targets in answers.items() if len(targets) > 1}
 

@@ -1,0 +1,43 @@
+"""A smoke run of the training code: a few steps on a tiny slice, then resume."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from transformers import AutoTokenizer
+
+from app.settings import Settings
+from models.lm import resolve_model_dir
+from models.train import IGNORE, TrainConfig, encode_example, train
+
+SMOKE = Path(__file__).parent / "data" / "smoke_train.jsonl"
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    return AutoTokenizer.from_pretrained(resolve_model_dir(Settings()))
+
+
+def test_loss_is_on_the_answer_only(tokenizer) -> None:
+    ids, labels = encode_example(tokenizer, "turn on the flashlight", "turn_on_flashlight()", 96)
+    answer = [label for label in labels if label != IGNORE]
+    assert len(ids) == len(labels)
+    assert tokenizer.decode(answer) == "turn_on_flashlight()<|im_end|>"
+    assert labels[: len(labels) - len(answer)] == [IGNORE] * (len(labels) - len(answer))
+
+
+@pytest.mark.slow
+def test_smoke_training_saves_and_resumes(tokenizer, tmp_path: Path) -> None:
+    config = TrainConfig(data=SMOKE, out=tmp_path / "adapter", batch_size=4, max_steps=2, checkpoint_every=1)
+    first = train(Settings(), config, tokenizer)
+    assert first.steps == 2
+    assert (config.out / "adapter_model.safetensors").is_file()
+    assert (config.out / "checkpoint" / "trainer_state.pt").is_file()
+    config.max_steps = 3
+    second = train(Settings(), config, tokenizer)
+    log = json.loads((config.out / "training.json").read_text())
+    assert second.steps == 3
+    assert len(log["losses"]) == 3
+    assert all(loss > 0 for loss in log["losses"])
