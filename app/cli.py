@@ -33,7 +33,7 @@ def _now(value: str) -> datetime:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--decode", choices=["plain", "mtp"], help="decoding mode (default: mtp)")
+    parser.add_argument("--decode", choices=["plain", "mtp", "lookup"], help="decoding mode (default: mtp)")
     parser.add_argument("--now", type=_now, help="reference time for dates, ISO 8601 (default: the clock)")
 
 

@@ -21,9 +21,11 @@ from pydantic_settings import (
 )
 
 Device = Literal["auto", "cpu", "cuda"]
-DecodeMode = Literal["plain", "mtp"]
+DecodeMode = Literal["plain", "mtp", "lookup"]
 Quantization = Literal["none", "int8"]
-BUNDLED_ADAPTER = Path(__file__).resolve().parent.parent / "assets" / "adapters" / "calls"
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
+BUNDLED_HEAD = ASSETS / "mtp" / "calls"
 
 
 def _xdg(var: str, fallback: str) -> Path:
@@ -52,6 +54,9 @@ class Settings(BaseSettings):
     quantization: Quantization = "none"
     decode: DecodeMode = "mtp"
     max_new_tokens: int = Field(default=96, ge=8, le=512)
+    constrained: bool = True
+    draft_tokens: int = Field(default=4, ge=1, le=16)
+    mtp_head_dir: Path = BUNDLED_HEAD
     threads: int | None = Field(default=None, ge=1)
 
     asr_beam_size: int = Field(default=1, ge=1, le=10)

@@ -19,7 +19,12 @@ from app.errors import TextError
 from app.settings import DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
 from functions.parse import parse_calls
-from models.decoding import DecodeStats, Decoded, build_prefix_cache, decode_plain
+from models.decoding import DecodeStats, Decoded, build_prefix_cache
+from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
+from models.grammar import CallGrammar
+from models.guide import FreeGuide, GrammarGuide, Guide
+from models.mtp import head_exists, load_head
+from models.speculative import Drafter, speculative_decode
 from models.lm import LoadedModel, load_language_model
 from models.prompt import PromptStyle, prefix_ids, request_ids
 
@@ -59,7 +64,8 @@ class FunctionCaller:
     """Holds the language model and its cached prompt prefix.
 
     One request at a time: the prefix cache is extended and cropped back in
-    place, so calls are serialised with a lock.
+    place, so calls are serialised with a lock. One throw-away request at
+    load pages the weights in, so the first real command is not the slow one.
     """
 
     def __init__(self, settings: Settings) -> None:
@@ -69,7 +75,10 @@ class FunctionCaller:
         style: PromptStyle = "finetuned" if self.lm.adapter is not None else "catalog"
         self.style = style
         self.prefix = build_prefix_cache(self.lm.model, prefix_ids(self.lm.tokenizer, style))
+        self.grammar = CallGrammar(self.lm.tokenizer)
+        self.head = load_head(settings.mtp_head_dir) if head_exists(settings.mtp_head_dir) else None
         self._lock = threading.Lock()
+        self._decode("turn on the flashlight", "plain")
         self.load_ms = (time.perf_counter() - started) * 1000
         log.info("prompt prefix of %d tokens cached; ready in %.0f ms", self.prefix.length, self.load_ms)
 
@@ -82,13 +91,27 @@ class FunctionCaller:
             log.warning("model output rejected: %s (%s)", rejected.text, rejected.reason)
         return CallPrediction(command, parsed.calls, parsed.rejected, raw, decoded.stats, notes)
 
-    def _decode(self, command: str, mode: DecodeMode) -> tuple[Decoded, list[str]]:
-        notes = []
+    def _guide(self) -> Guide:
+        if not self.settings.constrained:
+            return FreeGuide()
+        return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"))
+
+    def _drafter(self, mode: DecodeMode, notes: list[str]) -> tuple[Drafter, str]:
+        if mode == "lookup":
+            return LookupDrafter(self.lm.stop_ids), "lookup"
+        if mode == "mtp" and self.head is not None:
+            return MTPDrafter(self.head, self.lm.stop_ids), "mtp"
         if mode == "mtp":
-            notes.append("no MTP head is installed yet; decoded plain greedy")
+            notes.append(f"no MTP head in {self.settings.mtp_head_dir}; decoded plain greedy")
+        return NoDrafter(), "plain"
+
+    def _decode(self, command: str, mode: DecodeMode) -> tuple[Decoded, list[str]]:
+        notes: list[str] = []
+        drafter, used = self._drafter(mode, notes)
         ids = request_ids(self.lm.tokenizer, command)
         with self._lock:
-            decoded = decode_plain(
-                self.lm.model, self.prefix, ids, self.lm.stop_ids, self.settings.max_new_tokens
+            decoded = speculative_decode(
+                self.lm.model, self.prefix, ids, self._guide(), drafter, self.lm.stop_ids,
+                self.settings.max_new_tokens, self.settings.draft_tokens, used,
             )
         return decoded, notes

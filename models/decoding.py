@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Literal
 
 import torch
 from transformers import DynamicCache, PreTrainedModel
 
-DecodeMode = Literal["plain", "mtp"]
+from app.settings import DecodeMode
+
 
 
 @dataclass

@@ -1,0 +1,94 @@
+"""Drafters for `models.speculative`: none, the Frozen-MTP head, n-gram lookup.
+
+Each proposes up to k tokens and leaves them trial-accepted in the guide (the
+decoder rolls them back before verifying). Proposals are masked by the same
+grammar as the verifier, so a draft never contains a token the verifier could
+not choose, and it stops at the first token the grammar rejects.
+"""
+
+from __future__ import annotations
+
+import torch
+from transformers import DynamicCache, PreTrainedModel
+
+from models.guide import Guide
+from models.mtp import DraftState, MTPHead
+from models.speculative import Draft, extend_forced
+
+
+def _add(draft: Draft, token: int, guide: Guide, stop_ids: frozenset[int]) -> bool:
+    """Append a proposed token and whatever the grammar forces after it."""
+    if not guide.accept(token):
+        return False
+    draft.tokens.append(token)
+    draft.forced.append(False)
+    if token not in stop_ids:
+        extend_forced(draft, guide, stop_ids)
+    return draft.tokens[-1] not in stop_ids
+
+
+class NoDrafter:
+    """Plain greedy decoding: nothing proposed, one verdict per pass."""
+
+    def __call__(self, model, cache, anchor, context, pending, guide, k) -> Draft:
+        return Draft()
+
+
+class MTPDrafter:
+    """The Frozen-MTP head drafting from the base's hidden state and KV cache."""
+
+    def __init__(self, head: MTPHead, stop_ids: frozenset[int]) -> None:
+        self.head = head
+        self.stop_ids = stop_ids
+
+    @torch.inference_mode()
+    def __call__(self, model: PreTrainedModel, cache: DynamicCache, anchor: torch.Tensor, context: list[int],
+                 pending: list[int], guide: Guide, k: int) -> Draft:
+        layer = cache.layers[-1]
+        keys, values, start = layer.keys, layer.values, cache.get_seq_length()
+        embed = model.get_input_embeddings()
+        draft, state, feed = Draft(), DraftState([], []), list(pending)
+        hidden, fed, chosen = anchor.view(1, 1, -1), 0, 0
+        while chosen < k:
+            for token in feed[fed:]:
+                ids = torch.tensor([[token]], device=keys.device)
+                pos = torch.tensor([[start + fed]], device=keys.device)
+                hidden = self.head.step(hidden, embed(ids).float(), pos, keys.float(), values.float(), None, state)
+                fed += 1
+            logits = model.lm_head(self.head.logits_input(hidden).to(embed.weight.dtype))
+            before = len(draft.tokens)
+            if not _add(draft, guide.choose(logits[0, -1].float()), guide, self.stop_ids):
+                break
+            chosen += 1
+            feed += draft.tokens[before:]
+        return draft
+
+
+class LookupDrafter:
+    """Prompt-lookup drafting: continue the longest n-gram seen earlier in the context.
+
+    Call answers copy spans of the command ("half past six", names, song
+    titles), so the tokens after an earlier occurrence of the current suffix
+    are often exactly what comes next. No model, no memory.
+    """
+
+    def __init__(self, stop_ids: frozenset[int], max_ngram: int = 3) -> None:
+        self.stop_ids = stop_ids
+        self.max_ngram = max_ngram
+
+    def __call__(self, model, cache, anchor, context, pending, guide, k) -> Draft:
+        draft = Draft()
+        for token in self._propose(context, k):
+            if not _add(draft, token, guide, self.stop_ids):
+                break
+        return draft
+
+    def _propose(self, context: list[int], k: int) -> list[int]:
+        for n in range(self.max_ngram, 0, -1):
+            if len(context) <= n:
+                continue
+            suffix = context[-n:]
+            for start in range(len(context) - n - 1, -1, -1):
+                if context[start : start + n] == suffix:
+                    return context[start + n : start + n + k]
+        return []

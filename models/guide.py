@@ -1,0 +1,69 @@
+"""What decides the next token, given the model's logits: a `Guide`.
+
+Plain, MTP and drafter decoding all share one rule for choosing a token, so
+they cannot disagree: `FreeGuide` is greedy argmax; `GrammarGuide` is greedy
+argmax among the tokens the call grammar allows, and it names the tokens the
+grammar forces, which every decoder appends without asking the model.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import torch
+
+from models.grammar import CallMatcher
+
+
+class Guide(Protocol):
+    def choose(self, logits: torch.Tensor) -> int:
+        """The greedy token for one row of logits, in the current state."""
+
+    def accept(self, token: int) -> bool:
+        """Advance the state by one token; False if the token is not allowed."""
+
+    def rollback(self, n: int) -> None:
+        """Undo the last `n` accepted tokens."""
+
+    def forced(self) -> list[int]:
+        """Tokens that must come next whatever the model says."""
+
+
+class FreeGuide:
+    """Unconstrained greedy decoding."""
+
+    def choose(self, logits: torch.Tensor) -> int:
+        return int(torch.argmax(logits).item())
+
+    def accept(self, token: int) -> bool:
+        return True
+
+    def rollback(self, n: int) -> None:
+        return None
+
+    def forced(self) -> list[int]:
+        return []
+
+
+class GrammarGuide:
+    """Greedy decoding restricted to the catalog's call grammar."""
+
+    def __init__(self, matcher: CallMatcher, stop_id: int) -> None:
+        self.matcher = matcher
+        self.stop_id = stop_id
+
+    def choose(self, logits: torch.Tensor) -> int:
+        return int(torch.argmax(self.matcher.mask_logits(logits.clone())).item())
+
+    def accept(self, token: int) -> bool:
+        return self.matcher.accept(token)
+
+    def rollback(self, n: int) -> None:
+        self.matcher.rollback(n)
+
+    def forced(self) -> list[int]:
+        if self.matcher.is_terminated():
+            return []
+        if self.matcher.must_stop():
+            return [self.stop_id]
+        return self.matcher.forced_tokens()

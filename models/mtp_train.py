@@ -1,0 +1,125 @@
+"""Training the Frozen-MTP head: base frozen, labels from the base itself.
+
+Each batch runs the frozen (fine-tuned, merged) base model once over
+prompt + answer, keeping its final hidden states, its last-layer KV cache
+and its own greedy prediction at every position. The head then learns, for
+every anchor t and depth j, to predict what the verifier will say at t+j+1
+(self-distillation: the base's argmax, not the data's token), so accepted
+drafts are as long as possible. Teacher forcing feeds the true next tokens.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import torch
+from torch.nn import functional as F
+from tqdm import tqdm
+from transformers import DynamicCache, PreTrainedModel, PreTrainedTokenizerBase, get_cosine_schedule_with_warmup
+
+from models.mtp import DraftState, HeadConfig, MTPHead, save_head
+from models.train import IGNORE, TrainConfig, batches, collate, load_examples
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class HeadTrainConfig:
+    data: Path
+    out: Path
+    depth: int = 4
+    steps: int = 400
+    batch_size: int = 16
+    lr: float = 2e-3
+    mlp: int = 512
+    budget_minutes: float = 45.0
+    limit: int | None = None
+    seed: int = 0
+
+
+@dataclass
+class BaseView:
+    """What the frozen base gives the head for one batch."""
+
+    hidden: torch.Tensor      # [B, T, d] final (normed) hidden states
+    keys: torch.Tensor        # [B, kv, T, hd] last layer, rotated
+    values: torch.Tensor      # [B, kv, T, hd]
+    verdict: torch.Tensor     # [B, T] the base's greedy token for position t+1
+
+
+@torch.no_grad()
+def base_view(base: PreTrainedModel, batch: dict[str, torch.Tensor]) -> BaseView:
+    cache = DynamicCache()
+    out = base.model(input_ids=batch["input_ids"], attention_mask=batch["attention_mask"], cache=cache, use_cache=True)
+    hidden = out.last_hidden_state
+    verdict = base.lm_head(hidden).argmax(-1)
+    layer = cache.layers[-1]
+    return BaseView(hidden, layer.keys, layer.values, verdict)
+
+
+def head_loss(head: MTPHead, base: PreTrainedModel, view: BaseView, batch: dict[str, torch.Tensor],
+              depth: int) -> tuple[torch.Tensor, list[float]]:
+    """Sum over depths of cross-entropy against the base's own next-token choice.
+
+    Anchor t, depth j drafts the token at t+j+1 whose verdict is verdict[t+j];
+    it counts where that position is part of the answer.
+    """
+    ids, labels = batch["input_ids"], batch["labels"]
+    bsz, length = ids.shape
+    anchors = torch.arange(length).expand(bsz, length)
+    causal = torch.ones(length, length, dtype=torch.bool).tril()
+    embed = base.get_input_embeddings()
+    state = DraftState([], [])
+    hidden = view.hidden
+    total, accuracies = torch.zeros(()), []
+    for j in range(1, depth + 1):
+        shifted = torch.full_like(ids, 0)
+        shifted[:, : length - j] = ids[:, j:]
+        g = head.step(hidden, embed(shifted), anchors + j, view.keys, view.values, causal, state)
+        target = torch.full_like(ids, IGNORE)
+        target[:, : length - j - 1] = torch.where(labels[:, j + 1 :] != IGNORE, view.verdict[:, j : length - 1], IGNORE)
+        keep = target != IGNORE
+        logits = base.lm_head(head.logits_input(g)[keep])
+        total = total + F.cross_entropy(logits, target[keep])
+        accuracies.append((logits.argmax(-1) == target[keep]).float().mean().item())
+        hidden = g
+    return total, accuracies
+
+
+def train_head(base: PreTrainedModel, tokenizer: PreTrainedTokenizerBase, config: HeadTrainConfig) -> dict:
+    """Train for `steps` or until the budget; save the head and a training log."""
+    torch.manual_seed(config.seed)
+    base.eval().requires_grad_(False)
+    head = MTPHead(HeadConfig.from_base(base, mlp=config.mlp))
+    head.init_from_base(base)
+    data_config = TrainConfig(data=config.data, out=config.out, batch_size=config.batch_size,
+                              limit=config.limit, seed=config.seed, max_tokens=96)
+    examples = load_examples(data_config, tokenizer)
+    optimizer = torch.optim.AdamW(head.parameters(), lr=config.lr, weight_decay=0.0)
+    scheduler = get_cosine_schedule_with_warmup(optimizer, 20, config.steps)
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    started, deadline = time.monotonic(), time.monotonic() + config.budget_minutes * 60
+    history, step = [], 0
+    epoch_batches = batches(examples, data_config, 0)
+    with tqdm(total=config.steps, desc="mtp head", unit="step") as bar:
+        while step < config.steps and time.monotonic() < deadline:
+            batch = collate(epoch_batches[step % len(epoch_batches)], pad)
+            loss, acc = head_loss(head, base, base_view(base, batch), batch, config.depth)
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(head.parameters(), 1.0)
+            optimizer.step()
+            scheduler.step()
+            optimizer.zero_grad(set_to_none=True)
+            step += 1
+            history.append({"loss": round(loss.item(), 4), "acc": [round(a, 3) for a in acc]})
+            bar.update(1)
+            bar.set_postfix(loss=f"{loss.item():.3f}", acc="/".join(f"{a:.2f}" for a in acc))
+    result = {"config": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(config).items()},
+              "steps": step, "wall_s": round(time.monotonic() - started, 1), "final": history[-1] if history else None}
+    save_head(head, config.out, {"training": result})
+    (config.out / "mtp_training.json").write_text(json.dumps({**result, "history": history}, indent=1))
+    return result

@@ -1,0 +1,130 @@
+"""Speculative decoding: the acceptance rule, cache rollback, grammar cuts, equality.
+
+A tiny random Llama with the real tokenizer keeps these fast: whatever it
+writes, every decoding mode must write exactly the same tokens.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
+
+from app.settings import Settings
+from models.decoding import build_prefix_cache
+from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
+from models.grammar import CallGrammar
+from models.guide import FreeGuide, GrammarGuide
+from models.lm import resolve_model_dir
+from models.mtp import HeadConfig, MTPHead
+from models.speculative import Draft, accept_draft, speculative_decode
+
+STOP = frozenset({2})
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    return AutoTokenizer.from_pretrained(resolve_model_dir(Settings()))
+
+
+@pytest.fixture(scope="module")
+def tiny(tokenizer) -> LlamaForCausalLM:
+    torch.manual_seed(0)
+    config = LlamaConfig(vocab_size=len(tokenizer), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, tie_word_embeddings=True)
+    return LlamaForCausalLM(config).eval()
+
+
+class OracleDrafter:
+    """Proposes the known right answer: every draft token must be accepted."""
+
+    def __init__(self, answer: list[int]) -> None:
+        self.answer = answer
+
+    def __call__(self, model, cache, anchor, context, pending, guide, k) -> Draft:
+        done = len(context) - self.prompt_len
+        draft = Draft()
+        for token in self.answer[done : done + k]:
+            guide.accept(token)
+            draft.tokens.append(token)
+            draft.forced.append(False)
+        return draft
+
+
+def verdicts_from(values: list[int]):
+    return lambda index: values[index]
+
+
+def test_all_drafts_accepted_yields_a_bonus_token() -> None:
+    emitted = accept_draft(Draft([5, 6, 7], [False] * 3), verdicts_from([5, 6, 7, 8]), FreeGuide(), STOP)
+    assert emitted == [5, 6, 7, 8]
+
+
+def test_first_mismatch_takes_the_verdict_and_stops() -> None:
+    emitted = accept_draft(Draft([5, 9, 7], [False] * 3), verdicts_from([5, 6, 7, 8]), FreeGuide(), STOP)
+    assert emitted == [5, 6]
+
+
+def test_rejected_first_draft_still_yields_one_token() -> None:
+    assert accept_draft(Draft([9], [False]), verdicts_from([4, 1]), FreeGuide(), STOP) == [4]
+
+
+def test_forced_tokens_are_kept_without_consulting_the_verdict() -> None:
+    emitted = accept_draft(Draft([5, 6], [False, True]), verdicts_from([5, 99, 3]), FreeGuide(), STOP)
+    assert emitted == [5, 6, 3]
+
+
+def test_stop_token_in_draft_ends_the_answer() -> None:
+    assert accept_draft(Draft([5, 2, 7], [False] * 3), verdicts_from([5, 2, 7, 8]), FreeGuide(), STOP) == [5, 2]
+
+
+def _decode(model, prompt, drafter, guide, k=4, mode="plain"):
+    prefix = build_prefix_cache(model, prompt[:3])
+    result = speculative_decode(model, prefix, prompt[3:], guide, drafter, STOP, 24, k, mode)
+    assert prefix.cache.get_seq_length() == prefix.length, "cache must be rolled back to the prefix"
+    return result
+
+
+PROMPTS = [[1, 9690, 198, 5248, 253, 7018, 28, 3354], [1, 2683, 12, 33, 45, 45, 12, 33, 45, 45, 12, 33]]
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_every_drafter_reproduces_plain_greedy(tiny, prompt) -> None:
+    head = MTPHead(HeadConfig.from_base(tiny, mlp=32))
+    plain = _decode(tiny, prompt, NoDrafter(), FreeGuide())
+    assert plain.stats.passes == plain.stats.tokens or plain.token_ids[-1:] != []
+    for drafter in (MTPDrafter(head, STOP), LookupDrafter(STOP)):
+        assert _decode(tiny, prompt, drafter, FreeGuide(), mode="mtp").token_ids == plain.token_ids
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_right_drafts_cut_the_passes(tiny, prompt) -> None:
+    plain = _decode(tiny, prompt, NoDrafter(), FreeGuide())
+    oracle = OracleDrafter(plain.token_ids)
+    oracle.prompt_len = len(prompt) - 3
+    fast = _decode(tiny, prompt, oracle, FreeGuide(), k=4)
+    assert fast.token_ids == plain.token_ids
+    assert fast.stats.passes <= 1 + -(-plain.stats.tokens // 5) + 1
+    assert fast.stats.passes < plain.stats.passes
+
+
+def test_grammar_constrained_modes_agree_and_parse(tiny, tokenizer) -> None:
+    grammar = CallGrammar(tokenizer)
+    head = MTPHead(HeadConfig.from_base(tiny, mlp=32))
+    prompt = PROMPTS[0]
+    outputs = []
+    for drafter in (NoDrafter(), MTPDrafter(head, STOP), LookupDrafter(STOP)):
+        guide = GrammarGuide(grammar.matcher(), 2)
+        outputs.append(_decode(tiny, prompt, drafter, guide).token_ids)
+    assert outputs[0] == outputs[1] == outputs[2]
+
+
+def test_lookup_draft_is_cut_where_the_grammar_rejects(tokenizer) -> None:
+    grammar = CallGrammar(tokenizer)
+    guide = GrammarGuide(grammar.matcher(), 2)
+    context = tokenizer.encode("set_alarm(time=\"7\") set_alarm(banana") + tokenizer.encode("set_alarm(")
+    for token in tokenizer.encode("set_alarm("):
+        assert guide.accept(token)
+    draft = LookupDrafter(STOP)(None, None, None, context, [], guide, 8)
+    text = tokenizer.decode(draft.tokens)
+    assert "banana" not in text
