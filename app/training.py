@@ -7,7 +7,7 @@ import json
 import logging
 
 from app.errors import VoxcallError
-from app.settings import BUNDLED_ADAPTER, Settings
+from app.settings import BUNDLED_ADAPTER, BUNDLED_HEAD, Settings
 from models.lm import resolve_model_dir
 from models.train import TrainConfig, train
 
@@ -47,4 +47,40 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     except (KeyError, json.JSONDecodeError) as exc:
         raise VoxcallError(f"{config.data} is not training JSONL ({exc})", "make it with python -m data.generate") from exc
     print(json.dumps({"adapter": str(config.out), **result.__dict__}))
+    return 0
+
+
+def add_mtp_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("train-mtp", help="train the Frozen-MTP draft head on the frozen fine-tuned model")
+    parser.add_argument("--data", required=True, type=argparse.FileType("r"), help="JSONL with text and target")
+    parser.add_argument("--out", default=BUNDLED_HEAD, help="where the head goes")
+    parser.add_argument("--steps", type=int, default=400)
+    parser.add_argument("--depth", type=int, default=4, help="draft tokens the head learns to predict")
+    parser.add_argument("--batch-size", type=int, default=16)
+    parser.add_argument("--lr", type=float, default=2e-3)
+    parser.add_argument("--budget-minutes", type=float, default=45.0)
+    parser.add_argument("--limit", type=int)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.set_defaults(handler=run_mtp)
+
+
+def run_mtp(args: argparse.Namespace, settings: Settings) -> int:
+    from pathlib import Path
+
+    import torch
+
+    from models.lm import load_language_model
+    from models.mtp_train import HeadTrainConfig, train_head
+
+    args.data.close()
+    if settings.threads:
+        torch.set_num_threads(settings.threads)
+    lm = load_language_model(settings.model_copy(update={"quantization": "none"}))
+    if lm.adapter is None:
+        log.warning("no fine-tuned adapter found: training the head on the bare base model")
+    config = HeadTrainConfig(data=Path(args.data.name), out=Path(args.out), depth=args.depth, steps=args.steps,
+                             batch_size=args.batch_size, lr=args.lr, budget_minutes=args.budget_minutes,
+                             limit=args.limit, seed=args.seed)
+    result = train_head(lm.model, lm.tokenizer, config)
+    print(json.dumps({"head": str(config.out), **result}))
     return 0

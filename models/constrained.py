@@ -12,6 +12,7 @@ import logging
 import time
 from dataclasses import dataclass, field
 
+import torch
 from transformers import PreTrainedModel
 
 from models.decoding import Decoded, DecodeStats, PrefixCache, forward, greedy
@@ -22,9 +23,16 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class ConstrainedStats(DecodeStats):
-    """DecodeStats plus what the grammar did: forced tokens, its time, truncation."""
+    """DecodeStats plus what the grammar did: forced tokens, its time, truncation.
+
+    `overridden` counts tokens the model would not have picked: masked steps
+    that changed its greedy choice and forced tokens it disagreed with. Such an
+    answer parses but may not be what the model meant (it wanted `volume=`,
+    the grammar made it `level=`), so callers can treat it with care.
+    """
 
     forced: int = 0
+    overridden: int = 0
     grammar_ms: float = 0.0
     truncated: bool = False
     notes: list[str] = field(default_factory=list)
@@ -34,6 +42,7 @@ class ConstrainedStats(DecodeStats):
             **super().to_json(),
             "grammar": "xgrammar",
             "forced": self.forced,
+            "overridden": self.overridden,
             "grammar_ms": round(self.grammar_ms, 1),
             "truncated": int(self.truncated),
         }
@@ -71,6 +80,17 @@ def _advance(matcher: CallMatcher, sampled: int, stop_id: int, room: int) -> _St
     return step
 
 
+def _disagreements(rows: torch.Tensor, feed: list[int]) -> int:
+    """How many forced tokens in `feed` the model would not have picked itself.
+
+    The pass that feeds forced tokens returns logits at every position, so
+    this check costs no extra pass.
+    """
+    if len(feed) < 2:
+        return 0
+    return int((rows[:-1].argmax(dim=-1) != torch.tensor(feed[1:], device=rows.device)).sum().item())
+
+
 def _give_up(stats: ConstrainedStats, grammar: CallGrammar, reason: str) -> Decoded:
     """`none` instead of a cut-off call: a half-written call must never run."""
     stats.truncated = True
@@ -102,15 +122,19 @@ def decode_constrained(
     try:
         while True:
             started = time.perf_counter()
-            logits = forward(model, feed, prefix.cache)[-1]
+            rows = forward(model, feed, prefix.cache, keep=len(feed) if stats.passes else 1)
             elapsed = (time.perf_counter() - started) * 1000
             if stats.passes == 0:
                 stats.prefill_ms = elapsed
             else:
                 stats.decode_ms += elapsed
+                stats.overridden += _disagreements(rows, feed)
             stats.passes += 1
             started = time.perf_counter()
-            step = _advance(matcher, greedy(matcher.mask_logits(logits)), stop_id, max_new_tokens - len(tokens))
+            wanted = greedy(rows[-1])
+            sampled = greedy(matcher.mask_logits(rows[-1]))
+            stats.overridden += int(sampled != wanted)
+            step = _advance(matcher, sampled, stop_id, max_new_tokens - len(tokens))
             elapsed = (time.perf_counter() - started) * 1000
             stats.grammar_ms += elapsed
             stats.decode_ms += elapsed

@@ -113,7 +113,7 @@ def answer_loss(model: torch.nn.Module, batch: dict[str, torch.Tensor]) -> torch
     The LM head (49,152 x 576) is a fifth of the model's compute per token;
     prompt positions never need it.
     """
-    causal_lm = model.get_base_model()
+    causal_lm = model.get_base_model() if hasattr(model, "get_base_model") else model
     hidden = causal_lm.model(input_ids=batch["input_ids"], attention_mask=batch["attention_mask"]).last_hidden_state
     targets = batch["labels"][:, 1:]
     keep = targets != IGNORE

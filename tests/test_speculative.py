@@ -128,3 +128,31 @@ def test_lookup_draft_is_cut_where_the_grammar_rejects(tokenizer) -> None:
     draft = LookupDrafter(STOP)(None, None, None, context, [], guide, 8)
     text = tokenizer.decode(draft.tokens)
     assert "banana" not in text
+
+
+def test_head_training_smoke_lowers_the_loss(tiny, tokenizer, tmp_path) -> None:
+    from pathlib import Path
+
+    from models.mtp import load_head
+    from models.mtp_train import HeadTrainConfig, train_head
+
+    data = Path(__file__).parent / "data" / "smoke_train.jsonl"
+    config = HeadTrainConfig(data=data, out=tmp_path / "head", steps=12, batch_size=8, depth=3, mlp=32, lr=1e-2)
+    result = train_head(tiny, tokenizer, config)
+    history = __import__("json").loads((config.out / "mtp_training.json").read_text())["history"]
+    assert result["steps"] == 12
+    assert history[-1]["loss"] < history[0]["loss"]
+    head = load_head(config.out)
+    assert _decode(tiny, PROMPTS[0], MTPDrafter(head, STOP), FreeGuide()).token_ids == \
+        _decode(tiny, PROMPTS[0], NoDrafter(), FreeGuide()).token_ids
+
+
+def test_independent_drafter_reproduces_plain_and_keeps_its_own_cache(tiny) -> None:
+    from models.draft_model import ModelDrafter, truncated_copy
+
+    small = truncated_copy(tiny, 1)
+    assert len(small.model.layers) == 1 and len(tiny.model.layers) == 2
+    drafter = ModelDrafter(small, PROMPTS[1][:3], STOP)
+    plain = _decode(tiny, PROMPTS[1], NoDrafter(), FreeGuide())
+    assert _decode(tiny, PROMPTS[1], drafter, FreeGuide(), mode="drafter").token_ids == plain.token_ids
+    assert drafter.cache.get_seq_length() == len(drafter.fed) > len(PROMPTS[1])

@@ -1,0 +1,153 @@
+"""Decoding modes side by side, in one process, on the same commands.
+
+    python -m benchmarks.decode --sets data/build/heldout.jsonl tests/data/natural.jsonl \
+        --limit 200 --quantization none --out benchmarks/results/decode-f32
+
+For every command each mode runs in turn (interleaved, so machine noise hits
+all modes alike): plain greedy, Frozen MTP and prompt lookup, all constrained
+by the call grammar. Per mode: mean accepted tokens per verifier pass,
+decode tokens per second, speed against plain measured in the same run,
+whether every output equals plain's, and the resident memory its drafter adds.
+Writes OUT.json and OUT.png (accepted-length histogram, speed bars).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psutil
+import torch
+
+from app.settings import Settings
+from models.caller import FunctionCaller
+from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
+from models.mtp import load_head
+from models.prompt import request_ids
+from models.speculative import Drafter, speculative_decode
+
+MODES = ("plain", "mtp", "lookup")
+
+
+@dataclass
+class ModeTotals:
+    tokens: int = 0
+    decode_tokens: int = 0
+    passes: int = 0
+    decode_s: float = 0.0
+    total_s: float = 0.0
+    mismatches: int = 0
+    per_pass: list[float] = field(default_factory=list)
+
+    def summary(self, plain: ModeTotals) -> dict[str, float]:
+        return {
+            "tokens_per_pass": round(self.tokens / max(1, self.passes), 3),
+            "decode_tokens_per_s": round(self.decode_tokens / max(1e-9, self.decode_s), 1),
+            "speed_vs_plain": round(plain.decode_s / max(1e-9, self.decode_s), 3),
+            "end_to_end_speed_vs_plain": round(plain.total_s / max(1e-9, self.total_s), 3),
+            "outputs_equal_plain": self.mismatches == 0,
+            "mismatches": self.mismatches,
+        }
+
+
+def rss_mb() -> float:
+    gc.collect()
+    return psutil.Process().memory_info().rss / 2**20
+
+
+def load_commands(paths: list[Path], limit: int | None) -> list[str]:
+    texts = []
+    for path in paths:
+        rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+        texts += [row["text"] for row in rows[:limit]]
+    return texts
+
+
+def run_mode(caller: FunctionCaller, drafter: Drafter, text: str, mode: str) -> tuple[list[int], object, float]:
+    ids = request_ids(caller.lm.tokenizer, text)
+    started = time.perf_counter()
+    decoded = speculative_decode(caller.lm.model, caller.prefix, ids, caller._guide(), drafter, caller.lm.stop_ids,
+                                 caller.settings.max_new_tokens, caller.settings.draft_tokens, mode)
+    return decoded.token_ids, decoded.stats, time.perf_counter() - started
+
+
+def benchmark(settings: Settings, texts: list[str]) -> dict:
+    before = rss_mb()
+    caller = FunctionCaller(settings.model_copy(update={"mtp_head_dir": Path("/nonexistent")}))
+    base_rss = rss_mb()
+    head = load_head(settings.mtp_head_dir)
+    head_rss = rss_mb() - base_rss
+    drafters: dict[str, Drafter] = {"plain": NoDrafter(), "mtp": MTPDrafter(head, caller.lm.stop_ids),
+                                    "lookup": LookupDrafter(caller.lm.stop_ids)}
+    totals = {mode: ModeTotals() for mode in MODES}
+    for text in texts:
+        reference = None
+        for mode in MODES:
+            tokens, stats, seconds = run_mode(caller, drafters[mode], text, mode)
+            reference = tokens if mode == "plain" else reference
+            t = totals[mode]
+            t.tokens += stats.tokens
+            t.decode_tokens += stats.tokens - 1
+            t.passes += stats.passes
+            t.decode_s += stats.decode_ms / 1000
+            t.total_s += seconds
+            t.mismatches += tokens != reference
+            t.per_pass.append(stats.tokens / max(1, stats.passes))
+    plain = totals["plain"]
+    return {
+        "commands": len(texts),
+        "quantization": settings.quantization,
+        "draft_tokens": settings.draft_tokens,
+        "rss_mb": {"before_model": round(before, 1), "with_model": round(base_rss, 1),
+                   "mtp_head_extra": round(head_rss, 2), "mtp_head_params_mb": round(
+                       sum(p.numel() * p.element_size() for p in head.parameters()) / 2**20, 2),
+                   "lookup_extra": 0.0},
+        "modes": {mode: totals[mode].summary(plain) for mode in MODES},
+        "per_pass": {mode: totals[mode].per_pass for mode in MODES},
+    }
+
+
+def plot(result: dict, out: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (hist, bars) = plt.subplots(1, 2, figsize=(11, 4))
+    for mode in MODES:
+        hist.hist(result["per_pass"][mode], bins=20, alpha=0.5, label=mode)
+    hist.set_xlabel("tokens per verifier pass (per command)")
+    hist.set_ylabel("commands")
+    hist.legend()
+    speeds = [result["modes"][m]["speed_vs_plain"] for m in MODES]
+    bars.bar(MODES, speeds, color=["grey", "tab:blue", "tab:orange"])
+    bars.set_ylabel("decode speed vs plain (x)")
+    bars.set_title(f"{result['commands']} commands, {result['quantization']}")
+    fig.tight_layout()
+    fig.savefig(out)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sets", nargs="+", type=Path, required=True)
+    parser.add_argument("--limit", type=int, help="first N commands of each set")
+    parser.add_argument("--quantization", choices=["none", "int8"], default="none")
+    parser.add_argument("--draft-tokens", type=int, default=4)
+    parser.add_argument("--out", type=Path, required=True, help="OUT.json and OUT.png are written")
+    args = parser.parse_args()
+    torch.manual_seed(0)
+    settings = Settings(quantization=args.quantization, draft_tokens=args.draft_tokens)
+    result = benchmark(settings, load_commands(args.sets, args.limit))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.with_suffix(".json").write_text(json.dumps(result, indent=1))
+    plot(result, args.out.with_suffix(".png"))
+    print(json.dumps({k: v for k, v in result.items() if k != "per_pass"}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
