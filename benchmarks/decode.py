@@ -27,7 +27,7 @@ import torch
 from app.settings import Settings
 from models.caller import FunctionCaller
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
-from models.mtp import load_head
+from models.mtp import load_draft_vocab, load_head
 from models.prompt import request_ids
 from models.speculative import Drafter, speculative_decode
 
@@ -81,8 +81,9 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
     caller = FunctionCaller(settings.model_copy(update={"mtp_head_dir": Path("/nonexistent")}))
     base_rss = rss_mb()
     head = load_head(settings.mtp_head_dir)
+    vocab = load_draft_vocab(settings.mtp_head_dir)
     head_rss = rss_mb() - base_rss
-    drafters: dict[str, Drafter] = {"plain": NoDrafter(), "mtp": MTPDrafter(head, caller.lm.stop_ids),
+    drafters: dict[str, Drafter] = {"plain": NoDrafter(), "mtp": MTPDrafter(head, caller.lm.stop_ids, vocab),
                                     "lookup": LookupDrafter(caller.lm.stop_ids)}
     totals = {mode: ModeTotals() for mode in MODES}
     for text in texts:

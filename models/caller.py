@@ -23,7 +23,7 @@ from models.decoding import DecodeStats, Decoded, build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.grammar import CallGrammar
 from models.guide import FreeGuide, GrammarGuide, Guide
-from models.mtp import head_exists, load_head
+from models.mtp import head_exists, load_draft_vocab, load_head
 from models.speculative import Drafter, speculative_decode
 from models.lm import LoadedModel, load_language_model
 from models.prompt import PromptStyle, prefix_ids, request_ids
@@ -77,6 +77,7 @@ class FunctionCaller:
         self.prefix = build_prefix_cache(self.lm.model, prefix_ids(self.lm.tokenizer, style))
         self.grammar = CallGrammar(self.lm.tokenizer)
         self.head = load_head(settings.mtp_head_dir) if head_exists(settings.mtp_head_dir) else None
+        self.draft_vocab = load_draft_vocab(settings.mtp_head_dir) if self.head is not None else None
         self._lock = threading.Lock()
         self._decode("turn on the flashlight", "plain")
         self.load_ms = (time.perf_counter() - started) * 1000
@@ -100,7 +101,7 @@ class FunctionCaller:
         if mode == "lookup":
             return LookupDrafter(self.lm.stop_ids), "lookup"
         if mode == "mtp" and self.head is not None:
-            return MTPDrafter(self.head, self.lm.stop_ids), "mtp"
+            return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab), "mtp"
         if mode == "mtp":
             notes.append(f"no MTP head in {self.settings.mtp_head_dir}; decoded plain greedy")
         return NoDrafter(), "plain"

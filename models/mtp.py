@@ -174,5 +174,10 @@ def load_head(directory: Path) -> MTPHead:
     return head.eval().requires_grad_(False)
 
 
+def load_draft_vocab(directory: Path) -> list[int]:
+    """Token ids the head may propose (besides the command's own tokens)."""
+    return json.loads((directory / CONFIG_FILE).read_text()).get("draft_vocab", [])
+
+
 def head_exists(directory: Path) -> bool:
     return (directory / HEAD_FILE).is_file() and (directory / CONFIG_FILE).is_file()

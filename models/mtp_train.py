@@ -120,6 +120,7 @@ def train_head(base: PreTrainedModel, tokenizer: PreTrainedTokenizerBase, config
             bar.set_postfix(loss=f"{loss.item():.3f}", acc="/".join(f"{a:.2f}" for a in acc))
     result = {"config": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(config).items()},
               "steps": step, "wall_s": round(time.monotonic() - started, 1), "final": history[-1] if history else None}
-    save_head(head, config.out, {"training": result})
+    vocab = sorted({t for _, labels in examples for t in labels if t != IGNORE})
+    save_head(head, config.out, {"training": result, "draft_vocab": vocab})
     (config.out / "mtp_training.json").write_text(json.dumps({**result, "history": history}, indent=1))
     return result

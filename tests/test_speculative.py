@@ -93,7 +93,7 @@ def test_every_drafter_reproduces_plain_greedy(tiny, prompt) -> None:
     head = MTPHead(HeadConfig.from_base(tiny, mlp=32))
     plain = _decode(tiny, prompt, NoDrafter(), FreeGuide())
     assert plain.stats.passes == plain.stats.tokens or plain.token_ids[-1:] != []
-    for drafter in (MTPDrafter(head, STOP), LookupDrafter(STOP)):
+    for drafter in (MTPDrafter(head, STOP), MTPDrafter(head, STOP, list(range(100, 900))), LookupDrafter(STOP)):
         assert _decode(tiny, prompt, drafter, FreeGuide(), mode="mtp").token_ids == plain.token_ids
 
 
