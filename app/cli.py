@@ -33,7 +33,7 @@ def _now(value: str) -> datetime:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--decode", choices=["plain", "mtp", "lookup"], help="decoding mode (default: mtp)")
+    parser.add_argument("--decode", choices=["plain", "mtp", "drafter", "lookup"], help="decoding mode (default: mtp)")
     parser.add_argument("--now", type=_now, help="reference time for dates, ISO 8601 (default: the clock)")
 
 
@@ -80,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     training.add_parser(sub)
     training.add_mtp_parser(sub)
+    training.add_drafter_parser(sub)
     evaluate.add_parser(sub)
     return parser
 

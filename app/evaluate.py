@@ -29,7 +29,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("file", type=Path, metavar="FILE")
     parser.add_argument("--base", action="store_true", help="the base model prompted with the catalog, no adapter")
     parser.add_argument("--quantization", choices=["none", "int8"], help="override VOXCALL_QUANTIZATION")
-    parser.add_argument("--decode", choices=["plain", "mtp", "lookup"])
+    parser.add_argument("--decode", choices=["plain", "mtp", "drafter", "lookup"])
     parser.add_argument("--limit", type=int, help="only the first N items")
     parser.add_argument("--json", type=Path, metavar="OUT", help="also write the figures and every item here")
     parser.add_argument("--audio", action="store_true", help="speak each command with espeak-ng, run the whole pipeline")

@@ -21,11 +21,12 @@ from pydantic_settings import (
 )
 
 Device = Literal["auto", "cpu", "cuda"]
-DecodeMode = Literal["plain", "mtp", "lookup"]
+DecodeMode = Literal["plain", "mtp", "drafter", "lookup"]
 Quantization = Literal["none", "int8"]
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
 BUNDLED_HEAD = ASSETS / "mtp" / "calls"
+BUNDLED_DRAFTER = ASSETS / "drafter" / "calls"
 
 
 def _xdg(var: str, fallback: str) -> Path:
@@ -57,6 +58,7 @@ class Settings(BaseSettings):
     constrained: bool = True
     draft_tokens: int = Field(default=4, ge=1, le=16)
     mtp_head_dir: Path = BUNDLED_HEAD
+    drafter_dir: Path = BUNDLED_DRAFTER
     threads: int | None = Field(default=None, ge=1)
 
     asr_beam_size: int = Field(default=1, ge=1, le=10)

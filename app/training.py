@@ -7,7 +7,7 @@ import json
 import logging
 
 from app.errors import VoxcallError
-from app.settings import BUNDLED_ADAPTER, BUNDLED_HEAD, Settings
+from app.settings import BUNDLED_ADAPTER, BUNDLED_DRAFTER, BUNDLED_HEAD, Settings
 from models.lm import resolve_model_dir
 from models.train import TrainConfig, train
 
@@ -83,4 +83,32 @@ def run_mtp(args: argparse.Namespace, settings: Settings) -> int:
                              limit=args.limit, seed=args.seed)
     result = train_head(lm.model, lm.tokenizer, config)
     print(json.dumps({"head": str(config.out), **result}))
+    return 0
+
+
+def add_drafter_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("train-drafter", help="train the independent draft model (the baseline MTP is compared with)")
+    parser.add_argument("--data", required=True, type=argparse.FileType("r"), help="JSONL with text and target")
+    parser.add_argument("--out", default=BUNDLED_DRAFTER)
+    parser.add_argument("--layers", type=int, default=4, help="decoder layers kept from the fine-tuned model")
+    parser.add_argument("--steps", type=int, default=300)
+    parser.add_argument("--budget-minutes", type=float, default=30.0)
+    parser.set_defaults(handler=run_drafter)
+
+
+def run_drafter(args: argparse.Namespace, settings: Settings) -> int:
+    from pathlib import Path
+
+    import torch
+
+    from models.draft_model import DrafterTrainConfig, train_draft_model
+    from models.lm import load_language_model
+
+    args.data.close()
+    if settings.threads:
+        torch.set_num_threads(settings.threads)
+    lm = load_language_model(settings.model_copy(update={"quantization": "none"}))
+    config = DrafterTrainConfig(data=Path(args.data.name), out=Path(args.out), layers=args.layers,
+                                steps=args.steps, budget_minutes=args.budget_minutes)
+    print(json.dumps({"drafter": str(config.out), **train_draft_model(lm.model, lm.tokenizer, config)}))
     return 0

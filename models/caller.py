@@ -15,6 +15,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from transformers import PreTrainedModel
+
 from app.errors import TextError
 from app.settings import DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
@@ -25,7 +27,8 @@ from models.grammar import CallGrammar
 from models.guide import FreeGuide, GrammarGuide, Guide
 from models.mtp import head_exists, load_draft_vocab, load_head
 from models.speculative import Drafter, speculative_decode
-from models.lm import LoadedModel, load_language_model
+from models.draft_model import ModelDrafter, load_draft_model
+from models.lm import LoadedModel, load_language_model, quantize
 from models.prompt import PromptStyle, prefix_ids, request_ids
 
 log = logging.getLogger(__name__)
@@ -74,7 +77,9 @@ class FunctionCaller:
         self.lm: LoadedModel = load_language_model(settings)
         style: PromptStyle = "finetuned" if self.lm.adapter is not None else "catalog"
         self.style = style
-        self.prefix = build_prefix_cache(self.lm.model, prefix_ids(self.lm.tokenizer, style))
+        self.prefix_ids = prefix_ids(self.lm.tokenizer, style)
+        self.prefix = build_prefix_cache(self.lm.model, self.prefix_ids)
+        self._draft_model: PreTrainedModel | None = None
         self.grammar = CallGrammar(self.lm.tokenizer)
         self.head = load_head(settings.mtp_head_dir) if head_exists(settings.mtp_head_dir) else None
         self.draft_vocab = load_draft_vocab(settings.mtp_head_dir) if self.head is not None else None
@@ -102,9 +107,20 @@ class FunctionCaller:
             return LookupDrafter(self.lm.stop_ids), "lookup"
         if mode == "mtp" and self.head is not None:
             return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab), "mtp"
-        if mode == "mtp":
-            notes.append(f"no MTP head in {self.settings.mtp_head_dir}; decoded plain greedy")
+        if mode == "drafter" and self.draft_model() is not None:
+            return ModelDrafter(self.draft_model(), self.prefix_ids, self.lm.stop_ids), "drafter"
+        if mode in ("mtp", "drafter"):
+            notes.append(f"no {mode} weights installed; decoded plain greedy")
         return NoDrafter(), "plain"
+
+    def draft_model(self) -> PreTrainedModel | None:
+        """The independent draft model, built on first use from the float base (a benchmark baseline)."""
+        if self._draft_model is None and (self.settings.drafter_dir / "adapter_config.json").is_file():
+            float_base = load_language_model(self.settings.model_copy(update={"quantization": "none"})).model
+            small = load_draft_model(float_base, self.settings.drafter_dir)
+            del float_base
+            self._draft_model = quantize(small, self.settings.quantization)
+        return self._draft_model
 
     def _decode(self, command: str, mode: DecodeMode) -> tuple[Decoded, list[str]]:
         notes: list[str] = []

@@ -1,10 +1,11 @@
-"""Greedy decoding as a chain of small functions over one KV cache.
+"""The KV cache a request decodes into, and the statistics of a decode.
 
 The prompt's constant prefix (system text, catalog, the `user` header) is run
 through the model once and kept in a `PrefixCache`. Each request extends that
 cache with its own tokens and, when done, crops it back to the prefix, so the
 catalog is never re-encoded and nothing is copied. Cropping is also the
-rollback primitive that speculative decoding needs.
+rollback primitive that speculative decoding needs. The decoding loops
+themselves are in `models.speculative`.
 """
 
 from __future__ import annotations
@@ -99,34 +100,3 @@ def build_prefix_cache(model: PreTrainedModel, prefix_ids: list[int]) -> PrefixC
     cache = DynamicCache()
     forward(model, prefix_ids, cache)
     return PrefixCache(cache=cache, length=len(prefix_ids))
-
-
-def greedy(logits: torch.Tensor) -> int:
-    return int(torch.argmax(logits).item())
-
-
-def decode_plain(
-    model: PreTrainedModel,
-    prefix: PrefixCache,
-    request_ids: list[int],
-    stop_ids: frozenset[int],
-    max_new_tokens: int,
-) -> Decoded:
-    """Plain greedy decoding: one verifier pass per generated token."""
-    stats = DecodeStats(mode="plain", prompt_tokens=prefix.length + len(request_ids))
-    tokens: list[int] = []
-    try:
-        started = time.perf_counter()
-        next_token = greedy(forward(model, request_ids, prefix.cache)[-1])
-        stats.passes = 1
-        stats.prefill_ms = (time.perf_counter() - started) * 1000
-        started = time.perf_counter()
-        while next_token not in stop_ids and len(tokens) < max_new_tokens:
-            tokens.append(next_token)
-            next_token = greedy(forward(model, [next_token], prefix.cache)[-1])
-            stats.passes += 1
-        stats.decode_ms = (time.perf_counter() - started) * 1000
-    finally:
-        prefix.reset()
-    stats.tokens = len(tokens) + (1 if next_token in stop_ids else 0)
-    return Decoded(token_ids=tokens, stats=stats)

@@ -87,13 +87,20 @@ def merge_adapter(model: PreTrainedModel, adapter: Path) -> PreTrainedModel:
         raise ModelError(f"cannot apply the adapter in {adapter}: {exc}", "set VOXCALL_USE_ADAPTER=false") from exc
 
 
+def quantize(model: PreTrainedModel, quantization: str) -> PreTrainedModel:
+    """int8 dynamic quantisation of every Linear layer (weights int8, activations float)."""
+    if quantization == "int8":
+        return torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+    return model
+
+
 def _prepare(model: PreTrainedModel, device: str, quantization: str) -> PreTrainedModel:
     model.eval()
     model.requires_grad_(False)
     if quantization == "int8":
         if device != "cpu":
             raise ModelError("int8 dynamic quantisation runs on the CPU only", "set VOXCALL_QUANTIZATION=none on CUDA")
-        return torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+        return quantize(model, quantization)
     if device == "cuda":
         return model.to(device="cuda", dtype=torch.float16)
     return model

@@ -16,7 +16,9 @@ from app.settings import Settings
 from functions.catalog import CATALOG
 from functions.parse import format_calls, parse_calls
 from functions.registry import validate_call
-from models.constrained import ConstrainedStats, decode_constrained
+from models.drafters import NoDrafter
+from models.guide import GrammarGuide
+from models.speculative import speculative_decode
 from models.decoding import PrefixCache, build_prefix_cache
 from models.grammar import CallGrammar, CallMatcher, catalog_grammar
 from models.lm import LoadedModel, load_language_model
@@ -241,27 +243,26 @@ def prefix(loaded: LoadedModel) -> PrefixCache:
     return build_prefix_cache(loaded.model, prefix_ids(loaded.tokenizer, "catalog"))
 
 
+def _constrained(loaded: LoadedModel, prefix: PrefixCache, command: str, max_tokens: int):
+    guide = GrammarGuide(CallGrammar(loaded.tokenizer).matcher(), loaded.tokenizer.convert_tokens_to_ids("<|im_end|>"))
+    ids = request_ids(loaded.tokenizer, command)
+    return speculative_decode(loaded.model, prefix, ids, guide, NoDrafter(), loaded.stop_ids, max_tokens, 4, "plain")
+
+
 @pytest.mark.slow
 def test_constrained_decoding_always_parses(loaded: LoadedModel, prefix: PrefixCache) -> None:
-    grammar = CallGrammar(loaded.tokenizer, loaded.model.config.vocab_size)
     forced_any = False
     for command in COMMANDS:
-        ids = request_ids(loaded.tokenizer, command)
-        decoded = decode_constrained(loaded.model, prefix, ids, grammar, 64)
+        decoded = _constrained(loaded, prefix, command, 64)
         text = loaded.tokenizer.decode(decoded.token_ids, skip_special_tokens=True)
         assert parse_calls(text, now=NOW).rejected == [], text
-        stats = decoded.stats
-        assert isinstance(stats, ConstrainedStats) and not stats.truncated
-        assert stats.tokens == stats.passes + stats.forced
-        forced_any = forced_any or stats.forced > 0
-    assert forced_any
+        forced_any = forced_any or decoded.stats.passes < decoded.stats.tokens
+    assert forced_any, "grammar-forced tokens must save model passes"
     assert prefix.cache.get_seq_length() == prefix.length
 
 
 @pytest.mark.slow
-def test_constrained_decoding_answers_none_when_out_of_tokens(loaded: LoadedModel, prefix: PrefixCache) -> None:
-    ids = request_ids(loaded.tokenizer, "set an alarm for half past six called gym")
-    decoded = decode_constrained(loaded.model, prefix, ids, CallGrammar(loaded.tokenizer), 4)
-    assert loaded.tokenizer.decode(decoded.token_ids) == "none"
-    stats = decoded.stats
-    assert isinstance(stats, ConstrainedStats) and stats.truncated and stats.notes
+def test_constrained_decoding_out_of_tokens_gives_no_call(loaded: LoadedModel, prefix: PrefixCache) -> None:
+    decoded = _constrained(loaded, prefix, "set an alarm for half past six called gym", 4)
+    parsed = parse_calls(loaded.tokenizer.decode(decoded.token_ids), now=NOW)
+    assert parsed.calls == [] and parsed.rejected
