@@ -4,8 +4,8 @@
         --limit 200 --quantization none --out benchmarks/results/decode-f32
 
 For every command each mode runs in turn (interleaved, so machine noise hits
-all modes alike): plain greedy, Frozen MTP and prompt lookup, all constrained
-by the call grammar. Per mode: mean accepted tokens per verifier pass,
+all modes alike): plain greedy, Frozen MTP, the independent draft model and
+prompt lookup, all constrained by the call grammar. Per mode: mean accepted tokens per verifier pass,
 decode tokens per second, speed against plain measured in the same run,
 whether every output equals plain's, and the resident memory its drafter adds.
 Writes OUT.json and OUT.png (accepted-length histogram, speed bars).
@@ -17,7 +17,7 @@ import argparse
 import gc
 import json
 import time
-from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,12 +26,13 @@ import torch
 
 from app.settings import Settings
 from models.caller import FunctionCaller
+from models.draft_model import ModelDrafter
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.mtp import load_draft_vocab, load_head
 from models.prompt import request_ids
 from models.speculative import Drafter, speculative_decode
 
-MODES = ("plain", "mtp", "lookup")
+MODES = ("plain", "mtp", "drafter", "lookup")
 
 
 @dataclass
@@ -83,13 +84,18 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
     head = load_head(settings.mtp_head_dir)
     vocab = load_draft_vocab(settings.mtp_head_dir)
     head_rss = rss_mb() - base_rss
-    drafters: dict[str, Drafter] = {"plain": NoDrafter(), "mtp": MTPDrafter(head, caller.lm.stop_ids, vocab),
-                                    "lookup": LookupDrafter(caller.lm.stop_ids)}
+    small = caller.draft_model()
+    drafter_rss = rss_mb() - base_rss - head_rss
+    stop = caller.lm.stop_ids
+    drafters: dict[str, Callable[[], Drafter]] = {
+        "plain": NoDrafter, "mtp": lambda: MTPDrafter(head, stop, vocab), "lookup": lambda: LookupDrafter(stop),
+        "drafter": lambda: ModelDrafter(small, caller.prefix_ids, stop),
+    }
     totals = {mode: ModeTotals() for mode in MODES}
     for text in texts:
         reference = None
         for mode in MODES:
-            tokens, stats, seconds = run_mode(caller, drafters[mode], text, mode)
+            tokens, stats, seconds = run_mode(caller, drafters[mode](), text, mode)
             reference = tokens if mode == "plain" else reference
             t = totals[mode]
             t.tokens += stats.tokens
@@ -107,6 +113,8 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
         "rss_mb": {"before_model": round(before, 1), "with_model": round(base_rss, 1),
                    "mtp_head_extra": round(head_rss, 2), "mtp_head_params_mb": round(
                        sum(p.numel() * p.element_size() for p in head.parameters()) / 2**20, 2),
+                   "drafter_extra": round(drafter_rss, 2), "drafter_params_mb": round(
+                       sum(p.numel() * p.element_size() for p in small.parameters()) / 2**20, 2),
                    "lookup_extra": 0.0},
         "modes": {mode: totals[mode].summary(plain) for mode in MODES},
         "per_pass": {mode: totals[mode].per_pass for mode in MODES},
@@ -126,7 +134,7 @@ def plot(result: dict, out: Path) -> None:
     hist.set_ylabel("commands")
     hist.legend()
     speeds = [result["modes"][m]["speed_vs_plain"] for m in MODES]
-    bars.bar(MODES, speeds, color=["grey", "tab:blue", "tab:orange"])
+    bars.bar(MODES, speeds, color=["grey", "tab:blue", "tab:green", "tab:orange"])
     bars.set_ylabel("decode speed vs plain (x)")
     bars.set_title(f"{result['commands']} commands, {result['quantization']}")
     fig.tight_layout()

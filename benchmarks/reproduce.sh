@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Every trained artefact and every figure in the README, from a fresh checkout
+# after `make setup`. About 2.5 hours on a 2-core CPU; steps run two at a
+# time, one thread each (two 2-thread jobs on 2 cores thrash OpenMP).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export OMP_NUM_THREADS=1 VOXCALL_THREADS=1
+VOX=.venv/bin/voxcall
+OUT=benchmarks/results
+mkdir -p "$OUT" data/build
+
+# Data: 20,000 training commands, 2,000 from held-out phrasing families.
+.venv/bin/python -m data.generate --n 20000 --seed 0 --out data/build/train.jsonl
+.venv/bin/python -m data.generate --n 2000 --seed 1 --split heldout --out data/build/heldout.jsonl
+
+# The function-calling adapter (about 55 minutes).
+$VOX train --data data/build/train.jsonl --out assets/adapters/calls --max-steps 1000 --batch-size 16 \
+    --lr 1e-3 --budget-minutes 80 --checkpoint-every 50
+
+# The Frozen-MTP head and the independent drafter it is compared with.
+$VOX train-mtp --data data/build/train.jsonl --out assets/mtp/calls --steps 400 --depth 4 &
+$VOX train-drafter --data data/build/train.jsonl --out assets/drafter/calls --layers 4 --steps 300 &
+wait
+
+# Accuracy: fine-tuned against the base model prompted with the catalog, float32 and int8.
+head -n 300 data/build/heldout.jsonl > data/build/heldout300.jsonl
+$VOX eval data/build/heldout.jsonl --decode plain --json "$OUT/eval-ft-heldout.json" > "$OUT/eval-ft-heldout.txt" &
+$VOX eval tests/data/natural.jsonl --decode plain --json "$OUT/eval-ft-natural.json" > "$OUT/eval-ft-natural.txt" &
+wait
+$VOX eval tests/data/natural.jsonl --quantization int8 --decode plain --json "$OUT/eval-ft-natural-int8.json" \
+    > "$OUT/eval-ft-natural-int8.txt" &
+$VOX eval data/build/heldout300.jsonl --quantization int8 --decode plain --json "$OUT/eval-ft-heldout300-int8.json" \
+    > "$OUT/eval-ft-heldout300-int8.txt" &
+wait
+$VOX eval tests/data/natural.jsonl --base --decode plain --json "$OUT/eval-base-natural.json" \
+    > "$OUT/eval-base-natural.txt" &
+$VOX eval data/build/heldout300.jsonl --base --decode plain --json "$OUT/eval-base-heldout300.json" \
+    > "$OUT/eval-base-heldout300.txt" &
+wait
+
+# Spoken: espeak-ng voices and a noisy copy, through Whisper and the model.
+$VOX eval tests/data/natural.jsonl --audio --voices en-us@150 --noise-snr 10 --decode mtp \
+    --json "$OUT/eval-ft-natural-audio.json" > "$OUT/eval-ft-natural-audio.txt"
+
+# Decoding speed, every mode side by side in one process.
+.venv/bin/python -m benchmarks.decode --sets data/build/heldout300.jsonl tests/data/natural.jsonl \
+    --quantization none --out "$OUT/decode-f32"
+.venv/bin/python -m benchmarks.decode --sets data/build/heldout300.jsonl tests/data/natural.jsonl \
+    --quantization int8 --out "$OUT/decode-int8"
