@@ -50,6 +50,17 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _float_model(settings: Settings):
+    """The fine-tuned model, merged and in float32: what the drafters learn from."""
+    import torch
+
+    from models.lm import load_language_model
+
+    if settings.threads:
+        torch.set_num_threads(settings.threads)
+    return load_language_model(settings.model_copy(update={"quantization": "none"}))
+
+
 def add_mtp_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("train-mtp", help="train the Frozen-MTP draft head on the frozen fine-tuned model")
     parser.add_argument("--data", required=True, type=argparse.FileType("r"), help="JSONL with text and target")
@@ -67,15 +78,10 @@ def add_mtp_parser(sub: argparse._SubParsersAction) -> None:
 def run_mtp(args: argparse.Namespace, settings: Settings) -> int:
     from pathlib import Path
 
-    import torch
-
-    from models.lm import load_language_model
     from models.mtp_train import HeadTrainConfig, train_head
 
     args.data.close()
-    if settings.threads:
-        torch.set_num_threads(settings.threads)
-    lm = load_language_model(settings.model_copy(update={"quantization": "none"}))
+    lm = _float_model(settings)
     if lm.adapter is None:
         log.warning("no fine-tuned adapter found: training the head on the bare base model")
     config = HeadTrainConfig(data=Path(args.data.name), out=Path(args.out), depth=args.depth, steps=args.steps,
@@ -99,15 +105,10 @@ def add_drafter_parser(sub: argparse._SubParsersAction) -> None:
 def run_drafter(args: argparse.Namespace, settings: Settings) -> int:
     from pathlib import Path
 
-    import torch
-
     from models.draft_model import DrafterTrainConfig, train_draft_model
-    from models.lm import load_language_model
 
     args.data.close()
-    if settings.threads:
-        torch.set_num_threads(settings.threads)
-    lm = load_language_model(settings.model_copy(update={"quantization": "none"}))
+    lm = _float_model(settings)
     config = DrafterTrainConfig(data=Path(args.data.name), out=Path(args.out), layers=args.layers,
                                 steps=args.steps, budget_minutes=args.budget_minutes)
     print(json.dumps({"drafter": str(config.out), **train_draft_model(lm.model, lm.tokenizer, config)}))

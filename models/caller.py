@@ -22,12 +22,12 @@ from app.settings import DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
 from functions.parse import parse_calls
 from models.decoding import DecodeStats, Decoded, build_prefix_cache
+from models.draft_model import ModelDrafter, load_draft_model
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.grammar import CallGrammar
 from models.guide import FreeGuide, GrammarGuide, Guide
 from models.mtp import head_exists, load_draft_vocab, load_head
 from models.speculative import Drafter, speculative_decode
-from models.draft_model import ModelDrafter, load_draft_model
 from models.lm import LoadedModel, load_language_model, quantize
 from models.prompt import PromptStyle, prefix_ids, request_ids
 

@@ -25,7 +25,7 @@ from transformers import DynamicCache, PreTrainedModel, get_linear_schedule_with
 from models.decoding import truncate
 from models.guide import Guide
 from models.speculative import Draft, extend_forced
-from models.train import TrainConfig, answer_loss, batches, collate, load_examples
+from models.train import TrainConfig, answer_loss, batches, collate, load_examples, optimizer_step
 
 log = logging.getLogger(__name__)
 
@@ -69,11 +69,7 @@ def train_draft_model(base: PreTrainedModel, tokenizer, config: DrafterTrainConf
     started, deadline = time.monotonic(), time.monotonic() + config.budget_minutes * 60
     for step in tqdm(range(config.steps), desc="drafter", unit="step"):
         loss = answer_loss(model, collate(all_batches[step % len(all_batches)], pad))
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        optimizer.step()
-        scheduler.step()
-        optimizer.zero_grad(set_to_none=True)
+        optimizer_step(loss, model, optimizer, scheduler)
         losses.append(round(loss.item(), 4))
         if time.monotonic() > deadline:
             break

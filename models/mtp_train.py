@@ -22,7 +22,7 @@ from tqdm import tqdm
 from transformers import DynamicCache, PreTrainedModel, PreTrainedTokenizerBase, get_cosine_schedule_with_warmup
 
 from models.mtp import DraftState, HeadConfig, MTPHead, save_head
-from models.train import IGNORE, TrainConfig, batches, collate, load_examples
+from models.train import IGNORE, TrainConfig, batches, collate, load_examples, optimizer_step
 
 log = logging.getLogger(__name__)
 
@@ -109,11 +109,7 @@ def train_head(base: PreTrainedModel, tokenizer: PreTrainedTokenizerBase, config
         while step < config.steps and time.monotonic() < deadline:
             batch = collate(epoch_batches[step % len(epoch_batches)], pad)
             loss, acc = head_loss(head, base, base_view(base, batch), batch, config.depth)
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(head.parameters(), 1.0)
-            optimizer.step()
-            scheduler.step()
-            optimizer.zero_grad(set_to_none=True)
+            optimizer_step(loss, head, optimizer, scheduler)
             step += 1
             history.append({"loss": round(loss.item(), 4), "acc": [round(a, 3) for a in acc]})
             bar.update(1)

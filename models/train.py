@@ -121,6 +121,15 @@ def answer_loss(model: torch.nn.Module, batch: dict[str, torch.Tensor]) -> torch
     return torch.nn.functional.cross_entropy(logits.float(), targets[keep])
 
 
+def optimizer_step(loss: torch.Tensor, module: torch.nn.Module, optimizer, scheduler) -> None:
+    """Backward, clip the gradient norm at 1, step, schedule, clear."""
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(module.parameters(), 1.0)
+    optimizer.step()
+    scheduler.step()
+    optimizer.zero_grad(set_to_none=True)
+
+
 def lora_model(settings: Settings, config: TrainConfig) -> torch.nn.Module:
     from peft import LoraConfig, get_peft_model
 
@@ -198,11 +207,7 @@ def train(settings: Settings, config: TrainConfig, tokenizer: PreTrainedTokenize
             epoch, offset = divmod(step, per_epoch)
             batch = batches(examples, config, epoch)[offset]
             loss = answer_loss(model, collate(batch, pad))
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            optimizer.step()
-            scheduler.step()
-            optimizer.zero_grad(set_to_none=True)
+            optimizer_step(loss, model, optimizer, scheduler)
             step += 1
             losses.append(round(loss.item(), 4))
             bar.update(1)
