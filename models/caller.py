@@ -26,10 +26,10 @@ from models.draft_model import ModelDrafter, load_draft_model
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.grammar import CallGrammar
 from models.guide import FreeGuide, GrammarGuide, Guide
-from models.mtp import head_exists, load_draft_vocab, load_head
-from models.speculative import Drafter, speculative_decode
 from models.lm import LoadedModel, load_language_model, quantize
+from models.mtp import head_exists, load_draft_vocab, load_head
 from models.prompt import PromptStyle, prefix_ids, request_ids
+from models.speculative import Drafter, speculative_decode
 
 log = logging.getLogger(__name__)
 
