@@ -18,8 +18,8 @@ from app.settings import BUNDLED_ADAPTER, Settings
 pytestmark = pytest.mark.slow
 
 NATURAL = Path(__file__).parent / "data" / "natural.jsonl"
-SLICE = 60
-MIN_EXACT = 0.8
+SLICE = 60  # measured 60/60 exact when the adapter was committed
+MIN_EXACT = 0.9
 
 
 @pytest.fixture(scope="module")
