@@ -80,8 +80,8 @@ def test_audio_command_runs_end_to_end(pipe: Pipeline) -> None:
 def test_prediction_reports_tokens_and_passes(pipe: Pipeline) -> None:
     prediction = pipe.predict("turn on the flashlight", NOW, "plain")
     assert prediction.stats.tokens > 0
-    assert prediction.stats.passes == prediction.stats.tokens
-    assert prediction.stats.prompt_tokens > 100
+    assert 0 < prediction.stats.passes < prediction.stats.tokens, "grammar-forced tokens need no pass"
+    assert 5 < prediction.stats.prompt_tokens < 40, "the fine-tuned prompt is the command alone"
 
 
 def test_forged_chat_tokens_are_plain_text(pipe: Pipeline) -> None:
