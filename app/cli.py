@@ -10,6 +10,7 @@ import argparse
 import logging
 import sys
 import tomllib
+import warnings
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -107,6 +108,8 @@ def settings_from(args: argparse.Namespace) -> Settings:
 
 
 def _configure_logging(verbosity: int) -> None:
+    if verbosity < 2:
+        warnings.filterwarnings("ignore", category=FutureWarning)
     level = [logging.WARNING, logging.INFO, logging.DEBUG][min(verbosity, 2)]
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
     if verbosity < 2:
