@@ -72,7 +72,7 @@ def load_commands(paths: list[Path], limit: int | None) -> list[str]:
 def run_mode(caller: FunctionCaller, drafter: Drafter, text: str, mode: str) -> tuple[list[int], object, float]:
     ids = request_ids(caller.lm.tokenizer, text)
     started = time.perf_counter()
-    decoded = speculative_decode(caller.lm.model, caller.prefix, ids, caller._guide(), drafter, caller.lm.stop_ids,
+    decoded = speculative_decode(caller.lm.model, caller.prefix, ids, caller.new_guide(), drafter, caller.lm.stop_ids,
                                  caller.settings.max_new_tokens, caller.settings.draft_tokens, mode)
     return decoded.token_ids, decoded.stats, time.perf_counter() - started
 
@@ -136,7 +136,7 @@ def plot(result: dict, out: Path) -> None:
     speeds = [result["modes"][m]["speed_vs_plain"] for m in MODES]
     bars.bar(MODES, speeds, color=["grey", "tab:blue", "tab:green", "tab:orange"])
     bars.set_ylabel("decode speed vs plain (x)")
-    bars.set_title(f"{result['commands']} commands, {result['quantization']}")
+    bars.set_title(f"{result['commands']} commands, {'int8' if result['quantization'] == 'int8' else 'float32'}")
     fig.tight_layout()
     fig.savefig(out)
 

@@ -18,13 +18,14 @@ $VOX train --data data/build/train.jsonl --out assets/adapters/calls --max-steps
     --lr 1e-3 --budget-minutes 80 --checkpoint-every 50
 
 # The Frozen-MTP head and the independent drafter it is compared with.
-$VOX train-mtp --data data/build/train.jsonl --out assets/mtp/calls --steps 400 --depth 4 &
-$VOX train-drafter --data data/build/train.jsonl --out assets/drafter/calls --layers 4 --steps 300 &
+$VOX train-mtp --data data/build/train.jsonl --out assets/mtp/calls --steps 300 --depth 4 &
+$VOX train-drafter --data data/build/train.jsonl --out assets/drafter/calls --layers 4 --steps 200 --budget-minutes 8 &
 wait
 
 # Accuracy: fine-tuned against the base model prompted with the catalog, float32 and int8.
-head -n 300 data/build/heldout.jsonl > data/build/heldout300.jsonl
-$VOX eval data/build/heldout.jsonl --decode plain --json "$OUT/eval-ft-heldout.json" > "$OUT/eval-ft-heldout.txt" &
+for n in 50 100 300 1000; do head -n $n data/build/heldout.jsonl > data/build/heldout$n.jsonl; done
+for n in 50 100; do head -n $n tests/data/natural.jsonl > data/build/natural$n.jsonl; done
+$VOX eval data/build/heldout1000.jsonl --decode plain --json "$OUT/eval-ft-heldout1000.json" > "$OUT/eval-ft-heldout1000.txt" &
 $VOX eval tests/data/natural.jsonl --decode plain --json "$OUT/eval-ft-natural.json" > "$OUT/eval-ft-natural.txt" &
 wait
 $VOX eval tests/data/natural.jsonl --quantization int8 --decode plain --json "$OUT/eval-ft-natural-int8.json" \
@@ -43,7 +44,7 @@ $VOX eval tests/data/natural.jsonl --audio --voices en-us@150 --noise-snr 10 --d
     --json "$OUT/eval-ft-natural-audio.json" > "$OUT/eval-ft-natural-audio.txt"
 
 # Decoding speed, every mode side by side in one process.
-.venv/bin/python -m benchmarks.decode --sets data/build/heldout300.jsonl tests/data/natural.jsonl \
+OMP_NUM_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
     --quantization none --out "$OUT/decode-f32"
-.venv/bin/python -m benchmarks.decode --sets data/build/heldout300.jsonl tests/data/natural.jsonl \
+OMP_NUM_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldout50.jsonl data/build/natural50.jsonl \
     --quantization int8 --out "$OUT/decode-int8"

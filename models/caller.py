@@ -97,7 +97,7 @@ class FunctionCaller:
             log.warning("model output rejected: %s (%s)", rejected.text, rejected.reason)
         return CallPrediction(command, parsed.calls, parsed.rejected, raw, decoded.stats, notes)
 
-    def _guide(self) -> Guide:
+    def new_guide(self) -> Guide:
         if not self.settings.constrained:
             return FreeGuide()
         return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"))
@@ -128,7 +128,7 @@ class FunctionCaller:
         ids = request_ids(self.lm.tokenizer, command)
         with self._lock:
             decoded = speculative_decode(
-                self.lm.model, self.prefix, ids, self._guide(), drafter, self.lm.stop_ids,
+                self.lm.model, self.prefix, ids, self.new_guide(), drafter, self.lm.stop_ids,
                 self.settings.max_new_tokens, self.settings.draft_tokens, used,
             )
         return decoded, notes
