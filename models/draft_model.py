@@ -25,7 +25,7 @@ from transformers import DynamicCache, PreTrainedModel, get_linear_schedule_with
 from models.decoding import truncate
 from models.guide import Guide
 from models.speculative import Draft, extend_forced
-from models.train import TrainConfig, answer_loss, batches, collate, load_examples, optimizer_step
+from models.train import TrainConfig, answer_loss, batches, collate, load_examples, optimizer_step, pad_id
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +64,7 @@ def train_draft_model(base: PreTrainedModel, tokenizer, config: DrafterTrainConf
     examples = load_examples(data, tokenizer)
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.lr)
     scheduler = get_linear_schedule_with_warmup(optimizer, 10, config.steps)
-    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    pad = pad_id(tokenizer)
     all_batches, losses = batches(examples, data, 0), []
     started, deadline = time.monotonic(), time.monotonic() + config.budget_minutes * 60
     for step in tqdm(range(config.steps), desc="drafter", unit="step"):

@@ -22,7 +22,7 @@ from tqdm import tqdm
 from transformers import DynamicCache, PreTrainedModel, PreTrainedTokenizerBase, get_cosine_schedule_with_warmup
 
 from models.mtp import DraftState, HeadConfig, MTPHead, save_head
-from models.train import IGNORE, TrainConfig, batches, collate, load_examples, optimizer_step
+from models.train import IGNORE, TrainConfig, batches, collate, load_examples, optimizer_step, pad_id
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +101,7 @@ def train_head(base: PreTrainedModel, tokenizer: PreTrainedTokenizerBase, config
     examples = load_examples(data_config, tokenizer)
     optimizer = torch.optim.AdamW(head.parameters(), lr=config.lr, weight_decay=0.0)
     scheduler = get_cosine_schedule_with_warmup(optimizer, 20, config.steps)
-    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    pad = pad_id(tokenizer)
     started, deadline = time.monotonic(), time.monotonic() + config.budget_minutes * 60
     history, step = [], 0
     epoch_batches = batches(examples, data_config, 0)

@@ -76,6 +76,11 @@ def load_examples(config: TrainConfig, tokenizer: PreTrainedTokenizerBase) -> li
     return [encode_example(tokenizer, row["text"], row["target"], config.max_tokens) for row in rows]
 
 
+def pad_id(tokenizer: PreTrainedTokenizerBase) -> int:
+    """The id batches are padded with (padding is masked out of attention and loss)."""
+    return tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+
+
 def collate(batch: list[tuple[list[int], list[int]]], pad_id: int) -> dict[str, torch.Tensor]:
     """Right-pad a batch to its longest member."""
     width = max(len(ids) for ids, _ in batch)
@@ -201,7 +206,7 @@ def train(settings: Settings, config: TrainConfig, tokenizer: PreTrainedTokenize
     step, losses = resume(model, optimizer, scheduler, config)
     started, deadline = time.monotonic(), time.monotonic() + config.budget_minutes * 60
     stopped_by = "steps"
-    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    pad = pad_id(tokenizer)
     with tqdm(total=total, initial=step, desc="train", unit="step") as bar:
         while step < total:
             epoch, offset = divmod(step, per_epoch)
