@@ -32,6 +32,10 @@ CONTACT_NEW = bind(
     fam("fragment", "new contact {first_name} {last_name}", "contact {first_name} {last_name} {phone_number}"),
     fam("put_in", "put {first_name} {last_name} in (my contacts|my address book|my phone)",
         "{first_name} {last_name} (needs to go|should go) in my contacts"),
+    fam("store", "(store|keep) {first_name} {last_name} (in|to) my (contacts|phone|address book)",
+        "(record|store) {first_name} {last_name} ^'s (number|phone) {phone_number}"),
+    fam("new_person", "(i met|there's) {first_name} {last_name} (save|add) (them|their number) [{phone_number}]",
+        "(make|set up) a [new ](contact|entry) for {first_name} {last_name}"),
 )
 EMAIL = bind(
     "send_email",
@@ -50,6 +54,9 @@ EMAIL = bind(
     fam("shoot", "(shoot|drop) {to} an email (about|on) {subject}", "fire off an email to {to} about {subject}"),
     fam("write_to", "write to {to} by email subject {subject} (body|message) {body}",
         "(compose|draft and send) an email to {to} about {subject} (saying|that says) {body}"),
+    fam("mail", "(mail|e-mail) {to} (about|on|regarding) {subject}", "(send|get) an e-mail [off ]to {to} (about|re) {subject}"),
+    fam("compose", "(compose|start|draft) an email to {to} (about|on) {subject}",
+        "(new|an) email for {to} about {subject}"),
 )
 MAP = bind(
     "show_map", {"query": pool(vocab.PLACES)},
@@ -62,6 +69,8 @@ MAP = bind(
     fam("directions", "(get|give me) directions to {query}", "(i need|i want) directions to {query}"),
     fam("navigate", "(navigate|take me) to {query}", "(how do i|how can i) get to {query}"),
     fam("need_find", "(i'm|i am) looking for {query}", "help me find {query}"),
+    fam("show_where", "(show|tell) me where {query} is", "(point me to|look up) {query}", "(map|maps) (of|for) {query}"),
+    fam("search", "(search for|find) {query} (nearby|near me|on the map)"),
 )
 MESSAGE = bind(
     "send_message", {"recipient": CONTACT, "body": pool(vocab.MESSAGE_BODIES)},
@@ -78,6 +87,8 @@ MESSAGE = bind(
         "(shoot|drop) {recipient} a text {body}"),
     fam("write", "write {recipient} a message [saying] {body}", "write to {recipient} {body}",
         "reply to {recipient} (saying|with) {body}"),
+    fam("send_word", "(send|shoot) a (message|text) to {recipient} {body}", "(message|text) {recipient} (to say|and tell them) {body}"),
+    fam("ask", "(ask|remind) {recipient} (by text|in a message) {body}", "(sms|whatsapp) {recipient} {body}"),
 )
 CALL = bind(
     "call_contact", {"name": CONTACT},
@@ -90,6 +101,9 @@ CALL = bind(
     fam("get_on_phone", "get {name} on the phone", "(put me through|connect me) to {name}"),
     fam("speaker", "call {name} on (speaker|speakerphone)", "video call {name}", "facetime {name}"),
     fam("fragment", "{name} call", "calling {name}", "phone {name} please"),
+    fam("reach", "(get|try) {name} on the (line|phone)", "(reach|contact) {name} by phone", "(ring up|call up) {name}"),
+    fam("talk", "(let me|i'd like to) (talk|speak) (to|with) {name}", "(dial|phone) {name} for me",
+        "(put me through|connect me) (to|with) {name}"),
 )
 WEATHER = bind(
     "get_weather", {"location": _CITY, "date": day},
@@ -108,6 +122,9 @@ WEATHER = bind(
     fam("fragment", "weather {location}", "weather {date}", "weather", "{location} weather"),
     fam("forecast", "(what's|give me|tell me) the forecast [for {location}] {date}", "(check|get) the forecast",
         "(tell|give) me the weather for {location}"),
+    fam("outside", "(what's it like|how is it) outside [today]", "(is it|will it be) (cold|warm|sunny|rainy) {date}",
+        "what's the weather [forecast ](looking like|doing) {date}"),
+    fam("conditions", "(weather|forecast) (conditions|report) for {location}", "(check|look up) the weather in {location}"),
 )
 LIST = bind(
     "add_to_list", {"item": _ITEM, "list_name": pool(vocab.LIST_NAMES)},
@@ -123,6 +140,9 @@ LIST = bind(
     fam("need_buy", "i need to buy {item}", "(i need|we need) {item} from the store", slots=_GROCERY),
     fam("fragment", "{item} on the {list_name} list [please]", "list {item}", "{item} to the list"),
     fam("include", "(include|stick) {item} (on|in) my {list_name} list", "{list_name} list needs {item}"),
+    fam("add_list_word", "(add|put) {item} (to|on) the {list_name} list (please|for me)",
+        "(pop|throw|chuck) {item} on (my|the) {list_name} list"),
+    fam("remember_buy", "(remember|note) (we need|to buy) {item} on the list", "{item} (goes|needs to go) on the {list_name} list"),
 )
 NOTE = bind(
     "create_note", {"text": pool(vocab.NOTE_TEXTS)},
@@ -135,6 +155,8 @@ NOTE = bind(
     fam("remember", "remember that {text}", "(i want|i need) you to remember that {text}"),
     fam("add_note", "add a note {text}", "add a note (saying|that says) {text}", "make a memo {text}"),
     fam("want_write", "(i want|i need) to write down {text}", "let me make a note {text}"),
+    fam("save_note", "(save|keep) a note (saying|that) {text}", "(jot|write) a [quick ]note {text}"),
+    fam("notes_app", "(put|add) (this|that) (in|to) my notes {text}", "in my notes (write|put) {text}"),
 )
 
 FAMILIES: list[Family] = [*CONTACT_NEW, *EMAIL, *MAP, *MESSAGE, *CALL, *WEATHER, *LIST, *NOTE]

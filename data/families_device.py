@@ -27,6 +27,9 @@ FLASHLIGHT_ON = bind(
         f"i can't see anything [please] turn on the {_LIGHT}"),
     fam("want", f"(i want|i would like|i'd like) the {_LIGHT} on", f"let's get the {_LIGHT} on"),
     fam("light_it", "light (it|this|things) up", "lumos"),
+    fam("need_see", f"i (can't|cannot) see (a thing|where i'm going) (get|put) the {_LIGHT} on",
+        f"(bring|get) (up|out) the {_LIGHT}", f"{_LIGHT} please i need to see"),
+    fam("request", f"(give me|i'd love) the {_LIGHT}", f"(fire up|power up|power on) the {_LIGHT}"),
 )
 FLASHLIGHT_OFF = bind(
     "turn_off_flashlight", {},
@@ -39,6 +42,8 @@ FLASHLIGHT_OFF = bind(
         f"that's enough light turn off the {_LIGHT}"),
     fam("phone_light", "turn off the (phone's|phone) (light|flash)", "turn the (phone light|camera flash) off"),
     fam("want", f"(i want|i would like|i'd like) the {_LIGHT} off", f"(get rid of|lose) the {_LIGHT}"),
+    fam("enough", f"(enough|that's enough) {_LIGHT}", f"(power down|power off|shut down) the {_LIGHT}"),
+    fam("no_need", f"(no need for|put away) the {_LIGHT} [now]", f"{_LIGHT} off (now|please|thanks)"),
 )
 WIFI = bind(
     "open_wifi_settings", {},
@@ -56,6 +61,9 @@ WIFI = bind(
     fam("polite", "(can|could) you [please] (open|bring up|pull up) the (wifi|wi-fi) settings",
         "(can|could) you turn (off|on) the (wifi|wi-fi)"),
     fam("take_me", "take me to [the ](wifi|wi-fi) settings", "(bring|pull) up [the ](wifi|wi-fi) (menu|settings|page)"),
+    fam("wireless", "(open|show) (the|my) wireless (settings|network settings)",
+        "wireless (network|internet) settings", "i want to (see|check) my wireless networks"),
+    fam("where", "where are the (wifi|wi-fi) settings", "(get|bring) me to the (network|internet) settings"),
 )
 BLUETOOTH = bind(
     "set_bluetooth", {"enabled": ON_OFF},
@@ -70,6 +78,10 @@ BLUETOOTH = bind(
     fam("headphones", f"turn on {_BT} (so i can|i want to) (use|connect) my (headphones|earbuds|speaker)",
         f"i want to (use|connect) my (headphones|earbuds|speaker) turn on {_BT}", enabled=True),
     fam("toggle_word", f"{{enabled}} {_BT}", f"please {{enabled}} {_BT}", slots={"enabled": ENABLE_DISABLE}),
+    fam("pair", f"(pair|connect) my (headphones|earbuds|speaker|watch) [with|over] {_BT}",
+        "i want to pair (my|a) (headphones|speaker|watch)", enabled=True),
+    fam("no_more", f"(i'm done with|no more) {_BT}", f"(get rid of|kill) {_BT} [connection]", enabled=False),
+    fam("get", f"(get|put) {_BT} {{enabled}}", f"{_BT} should be {{enabled}}"),
 )
 DO_NOT_DISTURB = bind(
     "set_do_not_disturb", {"enabled": ON_OFF},
@@ -87,6 +99,13 @@ DO_NOT_DISTURB = bind(
     fam("meeting", f"i'm (going into|in) a meeting turn on {_DND}",
         f"(going to bed|i'm going to sleep) (put|turn) on {_DND}",
         enabled=True),
+    fam("quiet_time", "(no|stop) (notifications|alerts|interruptions) (for now|for a while|please)",
+        "(pause|snooze) [all ][my ](notifications|alerts)", "(i need|give me) some quiet time", enabled=True),
+    fam("focus", "(turn on|start|enable) (focus mode|focus|quiet mode)", "(focus|quiet) mode (on|please)",
+        enabled=True),
+    fam("let_through", "(let|allow) (notifications|alerts|calls) (through|again)",
+        "(turn off|end|stop) (focus mode|quiet mode)", f"i'm (out of|done with) (my|the) meeting (turn off|end) {_DND}",
+        enabled=False),
 )
 BRIGHTNESS = bind(
     "set_brightness", {"level": percent},
@@ -103,6 +122,9 @@ BRIGHTNESS = bind(
     fam("need", "i (need|want) the (screen|display) (at|on) {level}",
         "the screen is too (bright|dark) set it to {level}"),
     fam("phone", "(set|turn) [my ]phone brightness to {level}", "phone screen (to|at) {level}"),
+    fam("screen_word", "(screen|display) brightness (to|at) {level}", "(set|put) the screen (to|at) {level}"),
+    fam("brightness_of", "(change|set) the brightness of (the|my) (screen|display|phone) to {level}",
+        "make my screen {level} bright"),
 )
 VOLUME = bind(
     "set_volume", {"level": percent},
@@ -116,6 +138,9 @@ VOLUME = bind(
     fam("max", f"(max|maximum|full) volume", f"(turn|put|crank) {_VOL} (all the way up|to max|to maximum|to full)",
         level=100),
     fam("sound_level", "(set|put) the (sound|audio) level to {level}", "(sound|audio) (at|to) {level}"),
+    fam("level_word", "(set|make) the volume level {level}", "volume level (to|at) {level}"),
+    fam("loudness", "(set|put) (the|my) (ringer|media|speaker) volume (to|at) {level}",
+        "i want the (speaker|ringer) at {level}"),
 )
 ADJUST_VOLUME = bind(
     "adjust_volume", {"direction": _UP_DOWN},
@@ -131,6 +156,10 @@ ADJUST_VOLUME = bind(
     fam("too_loud", "(it's|that's|this is) [way ]too loud", "keep it down", "not so loud", direction="down"),
     fam("polite", "(can|could) you [please] turn (it|the volume|the music) {direction} [a bit|a little|a notch]",
         "(can|could) you turn {direction} the volume"),
+    fam("music_louder", "(make|turn) the (music|sound|audio) (louder|up)", "(more|a bit more) volume",
+        "(pump up|bring up) the (volume|sound|music)", direction="up"),
+    fam("music_quieter", "(make|turn) the (music|sound|audio) (quieter|softer|down)", "(less|a bit less) volume",
+        "(bring|take) the (volume|sound|music) down [a bit|a notch]", "reduce the (music|sound)", direction="down"),
 )
 MUTE = bind(
     "set_mute", {},
@@ -146,6 +175,12 @@ MUTE = bind(
     fam("polite", "(can|could) you [please] mute (it|the phone|the sound)", "would you mute (this|the audio)",
         muted=True),
     fam("shush", "(shut up|be quiet|hush|quiet)", "(shh|shush) [please]", muted=True),
+    fam("kill_sound", "(kill|cut) the (sound|audio|volume)", "(no|zero) (sound|audio) please",
+        "(audio|speaker|volume) off", muted=True),
+    fam("ringer_off", "(turn|switch) (off|down) the (ringer|speaker|audio) (completely|all the way)",
+        "(switch|turn) the (ringer|audio|speaker) off", "(put|switch) (my|the) phone to silent", muted=True),
+    fam("sound_back", "(bring|turn) the (sound|audio) back", "(restore|give me back) the (sound|audio)",
+        "(audio|speaker) [back ]on", muted=False),
 )
 
 FAMILIES: list[Family] = [

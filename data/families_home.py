@@ -38,6 +38,11 @@ LIGHTS = bind(
         f"(raise|bump) the {{room}} {_LIGHTS} (to|up to) {{brightness}}"),
     fam("dark", f"it's (too dark|dark) in the {{room}} turn on the {_LIGHTS}", f"(lights|light) in the {{room}} please",
         on=True),
+    fam("lamp_state", f"the {{room}} {_LIGHTS} (need to be|should be) {{on}}",
+        f"(get|put) the {{room}} {_LIGHTS} {{on}}"),
+    fam("colour_on", f"(put|switch) on the [{{room}}] {_LIGHTS} [and make them|in] {{color}}",
+        on=True),
+    fam("brightness_word", f"[{{room}}] {_LIGHTS} (at|to) {{brightness}}", f"(make|keep) the {{room}} {_LIGHTS} {{brightness}}"),
 )
 THERMOSTAT = bind(
     "set_thermostat", {"temperature": temperature},
@@ -55,6 +60,9 @@ THERMOSTAT = bind(
         "(it's|i'm) (cold|freezing) (set|turn) the heat to {temperature}"),
     fam("cool_down", "(it's|i'm) (too hot|hot|boiling) (set|turn) the (ac|thermostat) to {temperature}",
         "(cool|chill) (it|the room) to {temperature}"),
+    fam("degrees_first", "{temperature} (in here|in the house|on the heating) please",
+        "(heating|heat|ac) (to|at) {temperature}"),
+    fam("keep", "(keep|hold) the (house|room|temperature) at {temperature}", "i'd like the house (at|to be) {temperature}"),
 )
 MEDIA = bind(
     "play_media", {"query": MUSIC},
@@ -74,6 +82,11 @@ MEDIA = bind(
     fam("audiobook", "(play|start|continue) [the] audiobook [of] {query}", "read me [the audiobook] {query}",
         "play {query} (audiobook|as an audiobook)", media_type="audiobook", slots={"query": pool(vocab.AUDIOBOOKS)}),
     fam("fragment", "{query} please", "music {query}", "song {query}"),
+    fam("queue", "(queue up|start playing|blast) {query}", "(can i|let me) (hear|get) {query}"),
+    fam("some_music", "(play|put on|give me) (something|some music) (like|by) {query}",
+        "(play|put on) a (playlist|mix) of {query}", slots={"query": GENRE_OR_ARTIST}),
+    fam("mood", "(i feel like|i fancy) (listening to|hearing) {query}", "(what about|maybe) some {query}",
+        slots={"query": GENRE_OR_ARTIST}),
 )
 CONTROL = bind(
     "control_media", {"action": _ACTION},
@@ -92,6 +105,14 @@ CONTROL = bind(
     fam("hold", "(hold|wait) (on|a sec|a second) pause the (music|podcast|audiobook)",
         "pause (for a sec|a moment)", action="pause"),
     fam("media_verb", "{action} (it|the track|the podcast|the audiobook|the music)"),
+    fam("back_track", "(go back|rewind) to the (last|previous) (song|track)",
+        "(the|that) (last|previous) (song|track) again", "replay the (last|previous) (song|track)", action="previous"),
+    fam("change_song", "(change|switch) the (song|track)", "(another|different) (song|track) please",
+        "(move on|skip ahead) to the next (song|track)", action="next"),
+    fam("halt_music", "(cut|kill|end) the (music|song|playback)", "no more music", "(silence|quiet) the music now",
+        action="stop"),
+    fam("unpause", "(play|start) (it|the music|the song) again", "(go on|keep going) with the (song|music)",
+        action="resume"),
 )
 ROBOT = bind(
     "move_robot", {"direction": _DIRECTION, "distance_cm": distance},
@@ -106,6 +127,8 @@ ROBOT = bind(
     fam("robot_verb", "(move|drive) the robot {direction} [{distance_cm}]",
         "(tell|make) the robot (move|go) {direction}"),
     fam("want", "(i want|i need) you to (move|go) {direction} [{distance_cm}]", "go {direction} a (bit|little) please"),
+    fam("nudge", "(nudge|push|move) the robot (a bit|a little) {direction}", "(roll|head|steer) {direction} [{distance_cm}]"),
+    fam("take_steps", "(take|go) {distance_cm} {direction}", "robot {direction} by {distance_cm}"),
 )
 STOP_ROBOT = bind(
     "stop_robot", {},
@@ -118,6 +141,9 @@ STOP_ROBOT = bind(
     fam("tell", "(make|tell) the robot [to] stop", "get the robot to stop"),
     fam("polite", "(can|could) you [please] stop (the robot|moving)", "would you stop (the robot|driving)"),
     fam("brakes", "(hit the brakes|brake)", "(stop|cut) the motors", "(stop|kill) the robot's motors"),
+    fam("whoa", "(whoa|wait) stop (the robot|moving|driving|there)", "(stop|halt) (right now|immediately)",
+        "(that's far enough|enough moving)"),
+    fam("stand", "(stand|stay) still", "(freeze|halt) robot", "(abort|cancel) (the|all) (movement|driving)"),
 )
 
 FAMILIES: list[Family] = [*LIGHTS, *THERMOSTAT, *MEDIA, *CONTROL, *ROBOT, *STOP_ROBOT]

@@ -26,6 +26,10 @@ ALARM = bind(
     fam("alarm_clock", "set (the|my) alarm clock (for|to) {time}", "(put|set) my alarm (on|to|for) {time}"),
     fam("tomorrow", "set an alarm for {time} tomorrow [morning]", "wake me [up] tomorrow (at|by) {time}",
         "i have to get up at {time} tomorrow"),
+    fam("wake_up_call", "(i need|give me) a wake up call (at|for) {time}", "(wake up|wakeup) (at|by) {time} please",
+        "(rouse|buzz) me at {time}"),
+    fam("alarm_word", "(an|one) alarm (at|for) {time} please", "alarm me (at|for) {time}",
+        "(i'll need|set me) an alarm (at|for) {time}"),
 )
 CANCEL_ALARM = bind(
     "cancel_alarm", {"time": clock},
@@ -40,6 +44,8 @@ CANCEL_ALARM = bind(
     fam("get_rid", "(get rid of|kill|scrap) the {time} alarm", "(get rid of|kill) (my|the|all the) alarms"),
     fam("polite", "(can|could) you [please] cancel (my|the) alarm (for|at) {time}",
         "(can|could) you turn off my alarms"),
+    fam("no_alarm", "(no|don't need an) alarm (tomorrow|anymore|this time)", "(switch|shut) off [all ][my ]alarms",
+        "(delete|drop) (my|the) {time} wake up"),
 )
 TIMER = bind(
     "set_timer", {"duration_seconds": duration, "label": pool(vocab.TIMER_LABELS)},
@@ -60,6 +66,9 @@ TIMER = bind(
     fam("time_my", "time (my|the) {label} for {duration_seconds}", "time {duration_seconds} for (the|my) {label}"),
     fam("adjective_labelled", "(set|start) @a {duration_seconds} timer for (the|my) {label}",
         "{duration_seconds} timer for (the|my) {label}", slots=_ADJ),
+    fam("timer_word", "(a|one) timer (of|for) {duration_seconds}", "(run|start) {duration_seconds} on the timer",
+        "(time me|set me a timer) for {duration_seconds}"),
+    fam("notify", "(remind|ping|buzz) me in {duration_seconds}", "(wake me|ring) in {duration_seconds}"),
 )
 CANCEL_TIMER = bind(
     "cancel_timer", {"label": pool(vocab.TIMER_LABELS)},
@@ -71,6 +80,7 @@ CANCEL_TIMER = bind(
     fam("dont_need", "i don't need the {label} timer [anymore]", "i don't need (a|the) timer anymore"),
     fam("polite", "(can|could) you [please] cancel (my|the) timer", "(can|could) you stop the {label} timer"),
     fam("turn_off", "(turn|switch) off the timer", "(turn|switch) off the {label} timer", "get rid of the timer"),
+    fam("kill_timer", "(kill|scrap|drop) the [{label}] timer", "(no|enough) timer", "(the|my) timer can go"),
 )
 GET_TIME = bind(
     "get_time", {},
@@ -82,6 +92,7 @@ GET_TIME = bind(
     fam("polite", "(can|could) you [please] tell me the time", "(can|could) you tell me what time it is"),
     fam("how_late", "how late is it", "is it late already what time is it"),
     fam("need", "i need (to know the time|the time)", "(i want|i need) to know what time it is", "check the time"),
+    fam("clock", "what does the clock say", "(what's|whats) the time (now|please)", "what hour is it"),
 )
 REMINDER = bind(
     "create_reminder", {"text": pool(vocab.REMINDER_TASKS), "datetime": date_time},
@@ -99,6 +110,8 @@ REMINDER = bind(
     fam("fragment", "reminder {text} {datetime}", "reminder to {text}", "reminder {datetime} {text}"),
     fam("time_first", "{datetime} remind me to {text}", "{datetime} i need a reminder to {text}"),
     fam("ping_me", "(ping|nudge|alert) me {datetime} to {text}", "give me a (nudge|shout) {datetime} to {text}"),
+    fam("remind_word", "(a|one) reminder (to|that i have to) {text} {datetime}", "(make sure|be sure) i {text} {datetime}",
+        "(remind|tell) me {datetime} (to|that i should) {text}"),
 )
 CALENDAR = bind(
     "create_calendar_event", {"title": pool(vocab.CALENDAR_TITLES), "datetime": date_time},
@@ -116,6 +129,8 @@ CALENDAR = bind(
     fam("set_up", "set up @a {title} {datetime}", "(arrange|organize) @a {title} {datetime}"),
     fam("when_first", "{datetime} i have @a {title} (add|put) that (to|in|on) my calendar",
         "{datetime} {title} add it to the calendar"),
+    fam("calendar_word", "(calendar|diary) entry {title} {datetime}", "(save|note|log) @a {title} in my (calendar|diary) {datetime}",
+        "(mark|put down) @a {title} {datetime}"),
 )
 
 FAMILIES: list[Family] = [*ALARM, *CANCEL_ALARM, *TIMER, *CANCEL_TIMER, *GET_TIME, *REMINDER, *CALENDAR]

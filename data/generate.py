@@ -75,7 +75,10 @@ def heldout_family_ids(families: list[Family] = FAMILIES) -> frozenset[str]:
     """A fixed ~20% of each function's families (at least one), chosen by hash.
 
     Hashing the id keeps the choice independent of seed, order and of
-    families added to other functions later. Core families are never chosen.
+    families added to other functions later. Core families are never chosen,
+    nor is the last training family that fixes an argument value (such as
+    `action="previous"`): the held-out split tests new phrasings, not values
+    the model could never have seen.
     """
     by_function: dict[str, list[Family]] = {}
     for family in families:
@@ -83,9 +86,21 @@ def heldout_family_ids(families: list[Family] = FAMILIES) -> frozenset[str]:
     chosen: set[str] = set()
     for group in by_function.values():
         count = max(1, round(HELDOUT_SHARE * len(group)))
-        candidates = sorted((family.id for family in group if not family.core), key=_digest)
-        chosen.update(candidates[:count])
+        for family in sorted((family for family in group if not family.core), key=lambda f: _digest(f.id)):
+            if count and _still_taught(family, group, chosen):
+                chosen.add(family.id)
+                count -= 1
     return frozenset(chosen)
+
+
+def _still_taught(family: Family, group: list[Family], chosen: set[str]) -> bool:
+    """Whether another training family keeps teaching the values `family` fixes."""
+    if not family.fixed:
+        return True
+    return any(
+        other.id != family.id and other.id not in chosen and dict(other.fixed) == dict(family.fixed)
+        for other in group
+    )
 
 
 def families_for(split: Split) -> dict[str, list[Family]]:

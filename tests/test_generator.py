@@ -95,6 +95,15 @@ def test_core_families_stay_in_train() -> None:
     assert not core & heldout_family_ids()
 
 
+def test_every_fixed_value_is_still_trained_on() -> None:
+    """Holding out the only family that teaches `action="previous"` would test
+    a value the model never saw, not a new phrasing."""
+    heldout = heldout_family_ids()
+    taught = {(f.function, tuple(sorted(f.fixed.items()))) for f in FAMILIES if f.id not in heldout}
+    for family in FAMILIES:
+        assert (family.function, tuple(sorted(family.fixed.items()))) in taught, family.id
+
+
 def test_heldout_is_about_a_fifth_of_each_function() -> None:
     per_function = Counter(family.function for family in FAMILIES)
     held = Counter(fid.split("/")[0] for fid in heldout_family_ids())
