@@ -37,7 +37,13 @@ def _now(args: argparse.Namespace) -> datetime:
 
 
 def _emit(obj: dict) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    """One JSON line; text that cannot be UTF-8 (a lone surrogate) is written as `\\uXXXX` escapes."""
+    line = json.dumps(obj, ensure_ascii=False)
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        line = json.dumps(obj)
+    sys.stdout.write(line + "\n")
     sys.stdout.flush()
 
 
@@ -164,3 +170,10 @@ def watch(args: argparse.Namespace, settings: Settings) -> int:
         while deadline is None or time.monotonic() < deadline:
             time.sleep(0.2)
     return 0
+
+
+def ui(args: argparse.Namespace, settings: Settings) -> int:
+    """The terminal interface (`app.ui`); Textual is imported only when it is asked for."""
+    from app.ui import run_ui
+
+    return run_ui(settings, kiosk=args.kiosk)

@@ -18,6 +18,7 @@ from typing import Literal, Protocol
 
 from app.errors import StateError
 from functions.calls import FunctionCall
+from functions.catalog import CATALOG
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,16 @@ class CommandOutcome:
         return self.error is None and all(r.status != "failed" for r in self.results)
 
 
+def needs_confirmation(call: FunctionCall) -> bool:
+    """Whether `call` must be confirmed: its own flag or the catalog's `!`, whichever says yes.
+
+    The catalog is consulted too, so a `FunctionCall` built by hand with the
+    default flag (False) cannot send a message without asking.
+    """
+    model = CATALOG.get(call.name)
+    return call.needs_confirmation or (model is not None and model.needs_confirmation)
+
+
 def _unconfirmed(call: FunctionCall) -> CallResult:
     return CallResult(
         call.name,
@@ -105,7 +116,7 @@ class Dispatcher:
         """The calls that must not run, by index, with the reason as their result."""
         decided: dict[int, CallResult] = {}
         for index, call in enumerate(calls):
-            if not call.needs_confirmation or self.assume_yes:
+            if not needs_confirmation(call) or self.assume_yes:
                 continue
             if self.confirm is None:
                 decided[index] = _unconfirmed(call)

@@ -28,6 +28,7 @@ MONTHS = (
     "july", "august", "september", "october", "november", "december",
 )
 EDGE_PUNCTUATION = ".,;:!?\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb\u2026\u00a1\u00bf"
+_CONFUSABLE_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK"})
 BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 
 _NAMED_TIMES = {
@@ -119,14 +120,37 @@ def check_safe_text(text: str) -> str:
     """Reject characters that can hide or reorder what a person confirms.
 
     Control characters and bidi overrides make a message look different on
-    screen from what is sent; lone surrogates cannot be encoded at all.
+    screen from what is sent; invisible format characters (zero-width space,
+    soft hyphen, direction marks) make two different names look alike; lone
+    surrogates cannot be encoded at all. A word spelled with letters of two
+    scripts ("Mоm" with a Cyrillic о) is a look-alike of another word.
     """
     for char in text:
         if char in BIDI_CONTROLS:
             raise ValueError(f"contains a bidirectional override character U+{ord(char):04X}")
-        if unicodedata.category(char) in ("Cc", "Cs"):
+        category = unicodedata.category(char)
+        if category in ("Cc", "Cs"):
             raise ValueError(f"contains a control character U+{ord(char):04X}")
+        if category == "Cf":
+            raise ValueError(f"contains an invisible formatting character U+{ord(char):04X}")
+    _check_one_script_per_word(text)
     return text
+
+
+def _letter_script(char: str) -> str | None:
+    """"LATIN", "CYRILLIC" or "GREEK" for a letter of those look-alike scripts, else None."""
+    if not char.isalpha() or char.isascii():
+        return "LATIN" if char.isalpha() else None
+    script = unicodedata.name(char, "").split(" ", 1)[0]
+    return script if script in _CONFUSABLE_SCRIPTS else None
+
+
+def _check_one_script_per_word(text: str) -> None:
+    """Refuse a word that mixes Latin, Cyrillic and Greek letters (a homoglyph spelling)."""
+    for word in text.split():
+        scripts = {script for char in word if (script := _letter_script(char))}
+        if len(scripts) > 1:
+            raise ValueError(f"mixes {' and '.join(sorted(scripts)).lower()} letters in {shown(word)}")
 
 
 def clean_text(text: str) -> str:

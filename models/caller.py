@@ -34,6 +34,7 @@ from models.speculative import Drafter, speculative_decode
 log = logging.getLogger(__name__)
 
 FORBIDDEN_CHARS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_HIDDEN_CATEGORIES = frozenset({"Cf", "Cs"})
 
 
 @dataclass
@@ -49,18 +50,32 @@ class CallPrediction:
 
 
 def check_command(text: str, max_chars: int) -> str:
-    """Normalise a command's text, or say clearly why it cannot be used."""
+    """Normalise a command's text, or say clearly why it cannot be used.
+
+    The length is checked again after NFKC, which can multiply it (one
+    U+FDFA becomes 18 characters), so the limit bounds what the model reads.
+    Invisible format characters and lone surrogates are refused like control
+    characters: the first hide text from the person confirming, the second
+    cannot be tokenised at all.
+    """
+    _check_length(text, max_chars)
+    if FORBIDDEN_CHARS.search(text) or any(unicodedata.category(c) in _HIDDEN_CATEGORIES for c in text):
+        raise TextError(
+            "command contains control, invisible or text-direction characters", "send plain text only"
+        )
+    cleaned = " ".join(unicodedata.normalize("NFKC", text).split())
+    if not cleaned:
+        raise TextError("command is empty", "type or say a command, e.g. 'turn on the flashlight'")
+    _check_length(cleaned, max_chars)
+    return cleaned
+
+
+def _check_length(text: str, max_chars: int) -> None:
     if len(text) > max_chars:
         raise TextError(
             f"command is {len(text)} characters long; the limit is {max_chars}",
             "say one command at a time, or raise VOXCALL_MAX_TEXT_CHARS",
         )
-    if FORBIDDEN_CHARS.search(text):
-        raise TextError("command contains control or text-direction characters", "send plain text only")
-    cleaned = " ".join(unicodedata.normalize("NFKC", text).split())
-    if not cleaned:
-        raise TextError("command is empty", "type or say a command, e.g. 'turn on the flashlight'")
-    return cleaned
 
 
 class FunctionCaller:
