@@ -79,6 +79,10 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--seconds", type=float, help="stop after this long (default: until Ctrl-C)")
     watch.set_defaults(handler=commands.watch)
 
+    ui = sub.add_parser("ui", help="terminal interface: talk or type, see calls, latency and device state")
+    ui.add_argument("--kiosk", action="store_true", help="full-screen demo mode, left only with the exit chord")
+    ui.set_defaults(handler=commands.ui)
+
     training.add_parser(sub)
     training.add_mtp_parser(sub)
     training.add_drafter_parser(sub)

@@ -23,6 +23,7 @@ from pydantic_settings import (
 Device = Literal["auto", "cpu", "cuda"]
 DecodeMode = Literal["plain", "mtp", "drafter", "lookup"]
 Quantization = Literal["none", "int8"]
+PushToTalk = Literal["hold", "toggle"]
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
 BUNDLED_HEAD = ASSETS / "mtp" / "calls"
@@ -73,6 +74,26 @@ class Settings(BaseSettings):
 
     sample_rate: int = 16_000
     scheduler_poll_seconds: float = Field(default=0.5, gt=0)
+
+    # `voxcall ui`: microphone, capture and endpointing
+    mic_device: str | None = None
+    """Input device: its index or part of its name; None is the system default."""
+    push_to_talk: PushToTalk = "toggle"
+    """`hold`: record while the talk key repeats; `toggle`: one press starts, the next stops."""
+    hands_free: bool = False
+    """Start listening continuously, cutting commands at pauses (voice-activity endpointing)."""
+    hold_release_seconds: float = Field(default=0.7, gt=0)
+    """Terminals send no key-up: a held key is released when its repeats stop this long."""
+    vad_threshold_dbfs: float = Field(default=-45.0, le=0)
+    vad_start_seconds: float = Field(default=0.15, gt=0)
+    vad_silence_seconds: float = Field(default=0.8, gt=0)
+    vad_preroll_seconds: float = Field(default=0.3, ge=0)
+    partial_seconds: float = Field(default=1.0, gt=0)
+    """How often the words heard so far are transcribed while someone speaks."""
+    ui_theme: str = "voxcall-dark"
+    kiosk_idle_seconds: float = Field(default=90.0, gt=0)
+    kiosk_exit_chord: str = "ctrl+x,ctrl+q"
+    """Keys pressed one after the other (within two seconds) that leave `voxcall ui --kiosk`."""
 
     @property
     def adapter(self) -> Path | None:

@@ -1,0 +1,40 @@
+"""Where the time of one command went, stage by stage, and how the answer was decoded."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from app.pipeline import CommandReport
+
+
+def latency_table(report: CommandReport) -> Table:
+    """Capture end to transcript, transcript to calls, execution; decoding figures."""
+    lat, stats = report.latencies, report.prediction.stats
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="cyan", no_wrap=True)
+    table.add_column(justify="right", no_wrap=True)
+    asr = f"{lat.asr_ms:.0f} ms" if report.source == "audio" else "typed"
+    table.add_row("capture end → transcript", asr)
+    table.add_row("transcript → calls", f"{lat.lm_ms:.0f} ms")
+    table.add_row("execution", f"{lat.exec_ms:.1f} ms")
+    table.add_row(Text("total", style="bold"), Text(f"{lat.total_ms:.0f} ms", style="bold"))
+    table.add_row("tokens", str(stats.tokens))
+    table.add_row("verifier passes", str(stats.passes))
+    table.add_row("tokens per pass", f"{stats.tokens_per_pass:.2f}")
+    table.add_row("decode mode", stats.mode)
+    return table
+
+
+class LatencyPanel(Static):
+    """The latency breakdown of the latest command."""
+
+    def on_mount(self) -> None:
+        self.border_title = "Latency"
+
+    def clear(self) -> None:
+        self.update(Text("no command yet", style="dim"))
+
+    def show(self, report: CommandReport) -> None:
+        self.update(latency_table(report))
