@@ -28,6 +28,7 @@ ASSETS = Path(__file__).resolve().parent.parent / "assets"
 BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
 BUNDLED_HEAD = ASSETS / "mtp" / "calls"
 BUNDLED_DRAFTER = ASSETS / "drafter" / "calls"
+BUNDLED_CLEANUP = ASSETS / "adapters" / "cleanup"
 
 
 def _xdg(var: str, fallback: str) -> Path:
@@ -72,6 +73,12 @@ class Settings(BaseSettings):
     max_audio_seconds: float = Field(default=60.0, gt=0)
     max_text_chars: int = Field(default=500, ge=10)
 
+    cleanup_adapter_dir: Path = BUNDLED_CLEANUP
+    dictation_decode: DecodeMode = "lookup"
+    dictation_draft_tokens: int = Field(default=8, ge=1, le=32)
+    max_dictation_chars: int = Field(default=20_000, ge=10)
+    vocabulary_file: Path | None = None
+
     sample_rate: int = 16_000
     scheduler_poll_seconds: float = Field(default=0.5, gt=0)
 
@@ -102,6 +109,11 @@ class Settings(BaseSettings):
             return None
         path = self.adapter_dir or BUNDLED_ADAPTER
         return path if (path / "adapter_config.json").is_file() else None
+
+    @property
+    def vocabulary_path(self) -> Path:
+        """The personal vocabulary file (names and jargon spelled the user's way)."""
+        return self.vocabulary_file or self.data_dir / "vocabulary.txt"
 
     @property
     def state_db(self) -> Path:

@@ -7,7 +7,7 @@ import json
 import logging
 
 from app.errors import VoxcallError
-from app.settings import BUNDLED_ADAPTER, BUNDLED_DRAFTER, BUNDLED_HEAD, Settings
+from app.settings import BUNDLED_ADAPTER, BUNDLED_CLEANUP, BUNDLED_DRAFTER, BUNDLED_HEAD, Settings
 from models.lm import resolve_model_dir
 from models.train import TrainConfig, train
 
@@ -15,9 +15,13 @@ log = logging.getLogger(__name__)
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("train", help="fine-tune the function-calling LoRA adapter on the CPU")
-    parser.add_argument("--data", required=True, type=argparse.FileType("r"), help="JSONL with text and target")
-    parser.add_argument("--out", default=BUNDLED_ADAPTER, help="where the adapter goes")
+    parser = sub.add_parser("train", help="fine-tune a LoRA adapter (function calls or dictation cleanup) on the CPU")
+    parser.add_argument("--data", required=True, type=argparse.FileType("r"),
+                        help="JSONL: text and target (calls) or raw and clean (cleanup)")
+    parser.add_argument("--task", choices=["calls", "cleanup"], default="calls")
+    parser.add_argument("--out", help="where the adapter goes (default: the bundled one for the task)")
+    parser.add_argument("--base-adapter", help="adapter merged into the base before training "
+                        "(cleanup default: the bundled function-calling adapter, whose weights it shares)")
     parser.add_argument("--epochs", type=float, default=1.0)
     parser.add_argument("--batch-size", type=int, default=16)
     parser.add_argument("--lr", type=float, default=1e-3)
@@ -25,6 +29,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--max-steps", type=int, help="stop after this many steps")
     parser.add_argument("--limit", type=int, help="use only the first N examples (after shuffling)")
     parser.add_argument("--checkpoint-every", type=int, default=50)
+    parser.add_argument("--max-tokens", type=int, help="cut sequences at this many tokens (96 calls, 160 cleanup)")
     parser.add_argument("--seed", type=int, default=0)
     parser.set_defaults(handler=run)
 
@@ -35,10 +40,14 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     from transformers import AutoTokenizer
 
     args.data.close()
+    cleanup = args.task == "cleanup"
+    out = Path(args.out) if args.out else (BUNDLED_CLEANUP if cleanup else BUNDLED_ADAPTER)
+    base_adapter = Path(args.base_adapter) if args.base_adapter else (BUNDLED_ADAPTER if cleanup else None)
     config = TrainConfig(
-        data=Path(args.data.name), out=Path(args.out), epochs=args.epochs, batch_size=args.batch_size,
+        data=Path(args.data.name), out=out, epochs=args.epochs, batch_size=args.batch_size,
         lr=args.lr, budget_minutes=args.budget_minutes, max_steps=args.max_steps, limit=args.limit,
-        checkpoint_every=args.checkpoint_every, seed=args.seed,
+        checkpoint_every=args.checkpoint_every, seed=args.seed, task=args.task, base_adapter=base_adapter,
+        max_tokens=args.max_tokens or (160 if cleanup else 96),
     )
     config.out.mkdir(parents=True, exist_ok=True)
     tokenizer = AutoTokenizer.from_pretrained(resolve_model_dir(settings))

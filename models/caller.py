@@ -103,6 +103,11 @@ class FunctionCaller:
         self.load_ms = (time.perf_counter() - started) * 1000
         log.info("prompt prefix of %d tokens cached; ready in %.0f ms", self.prefix.length, self.load_ms)
 
+    @property
+    def lock(self) -> threading.Lock:
+        """Held while the model decodes; a second task sharing the weights takes it too."""
+        return self._lock
+
     def predict(self, text: str, now: datetime, mode: DecodeMode | None = None) -> CallPrediction:
         command = check_command(text, self.settings.max_text_chars)
         decoded, notes = self._decode(command, mode or self.settings.decode)

@@ -3,7 +3,8 @@
 Plain, MTP and drafter decoding all share one rule for choosing a token, so
 they cannot disagree: `FreeGuide` is greedy argmax; `GrammarGuide` is greedy
 argmax among the tokens the call grammar allows, and it names the tokens the
-grammar forces, which every decoder appends without asking the model.
+grammar forces, which every decoder appends without asking the model;
+`CopyGuide` keeps dictation cleanup to the words it was given.
 """
 
 from __future__ import annotations
@@ -67,3 +68,31 @@ class GrammarGuide:
         if self.matcher.must_stop():
             return [self.stop_id]
         return self.matcher.forced_tokens()
+
+
+class CopyGuide:
+    """Greedy decoding restricted to a fixed set of tokens.
+
+    Dictation cleanup passes the tokens of the input's own words (as
+    written, capitalised and with a leading space), the personal vocabulary,
+    digits, punctuation and the stop tokens. The model can drop, re-case and
+    punctuate words, and write "three thirty" as "3:30", but it cannot emit a
+    token that none of those contain, so it cannot invent new content.
+    """
+
+    def __init__(self, allowed: list[int]) -> None:
+        self.allowed = torch.tensor(sorted(set(allowed)), dtype=torch.long)
+        self._allowed_set = frozenset(allowed)
+
+    def choose(self, logits: torch.Tensor) -> int:
+        allowed = self.allowed.to(logits.device)
+        return int(allowed[torch.argmax(logits.index_select(0, allowed))].item())
+
+    def accept(self, token: int) -> bool:
+        return token in self._allowed_set
+
+    def rollback(self, n: int) -> None:
+        return None
+
+    def forced(self) -> list[int]:
+        return []

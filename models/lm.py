@@ -7,6 +7,7 @@ points at any other local Hugging Face causal LM directory instead.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import time
 from dataclasses import dataclass
@@ -85,6 +86,11 @@ def merge_adapter(model: PreTrainedModel, adapter: Path) -> PreTrainedModel:
         return PeftModel.from_pretrained(model, adapter).merge_and_unload()
     except (OSError, ValueError, RuntimeError) as exc:
         raise ModelError(f"cannot apply the adapter in {adapter}: {exc}", "set VOXCALL_USE_ADAPTER=false") from exc
+
+
+def adapter_digest(adapter: Path) -> str:
+    """SHA-256 of an adapter's weights, to tell which adapter another was trained on."""
+    return hashlib.sha256((adapter / "adapter_model.safetensors").read_bytes()).hexdigest()
 
 
 def quantize(model: PreTrainedModel, quantization: str) -> PreTrainedModel:

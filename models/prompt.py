@@ -16,7 +16,8 @@ from transformers import PreTrainedTokenizerBase
 
 from functions.catalog import catalog_signatures
 
-PromptStyle = Literal["catalog", "finetuned"]
+PromptStyle = Literal["catalog", "finetuned", "cleanup"]
+CLEANUP_INSTRUCTION = "Clean up this dictation."
 
 CATALOG_INSTRUCTIONS = """You turn a spoken command into device function calls.
 Answer only with calls in the form name(arg="value", other=3), several separated by "; ".
@@ -60,8 +61,12 @@ def prefix_ids(tokenizer: PreTrainedTokenizerBase, style: PromptStyle) -> list[i
     (prose examples make a 135M model chat instead of answering in the call
     format). The fine-tuned model learned the task, so its prompt is the
     command alone: no system turn, the shortest sequences to train and run.
+    The dictation-cleanup adapter gets a one-line system turn, so a prompt can
+    never be mistaken for the other task's.
     """
     text = ""
+    if style == "cleanup":
+        text = _turn("system", CLEANUP_INSTRUCTION)
     if style == "catalog":
         text = _turn("system", system_text())
         text += "".join(_turn("user", said) + _turn("assistant", calls) for said, calls in FEW_SHOT)

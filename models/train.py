@@ -16,18 +16,25 @@ import random
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Literal
 
 import torch
 from tqdm import tqdm
 from transformers import AutoModelForCausalLM, PreTrainedTokenizerBase, get_linear_schedule_with_warmup
 
 from app.settings import Settings
-from models.lm import resolve_model_dir
-from models.prompt import answer_ids, prefix_ids, request_ids
+from models.lm import adapter_digest, merge_adapter, resolve_model_dir
+from models.prompt import PromptStyle, answer_ids, prefix_ids, request_ids
 
 log = logging.getLogger(__name__)
 
 IGNORE = -100
+Task = Literal["calls", "cleanup"]
+# Which JSONL keys hold the input and the answer, and the prompt, for each task.
+_TASKS: dict[str, tuple[str, str, PromptStyle]] = {
+    "calls": ("text", "target", "finetuned"),
+    "cleanup": ("raw", "clean", "cleanup"),
+}
 
 
 @dataclass
@@ -49,6 +56,8 @@ class TrainConfig:
     limit: int | None = None
     max_steps: int | None = None
     seed: int = 0
+    task: Task = "calls"
+    base_adapter: Path | None = None
 
 
 @dataclass
@@ -60,9 +69,11 @@ class TrainResult:
     stopped_by: str
 
 
-def encode_example(tokenizer: PreTrainedTokenizerBase, text: str, target: str, max_tokens: int) -> tuple[list[int], list[int]]:
+def encode_example(
+    tokenizer: PreTrainedTokenizerBase, text: str, target: str, max_tokens: int, style: PromptStyle = "finetuned"
+) -> tuple[list[int], list[int]]:
     """Prompt and answer ids; labels are the answer only (prompt masked out)."""
-    prompt = prefix_ids(tokenizer, "finetuned") + request_ids(tokenizer, text)
+    prompt = prefix_ids(tokenizer, style) + request_ids(tokenizer, text)
     answer = answer_ids(tokenizer, target)
     ids = (prompt + answer)[:max_tokens]
     labels = ([IGNORE] * len(prompt) + answer)[:max_tokens]
@@ -73,7 +84,8 @@ def load_examples(config: TrainConfig, tokenizer: PreTrainedTokenizerBase) -> li
     rows = [json.loads(line) for line in config.data.read_text().splitlines() if line.strip()]
     random.Random(config.seed).shuffle(rows)
     rows = rows[: config.limit] if config.limit else rows
-    return [encode_example(tokenizer, row["text"], row["target"], config.max_tokens) for row in rows]
+    text_key, target_key, style = _TASKS[config.task]
+    return [encode_example(tokenizer, row[text_key], row[target_key], config.max_tokens, style) for row in rows]
 
 
 def pad_id(tokenizer: PreTrainedTokenizerBase) -> int:
@@ -139,6 +151,8 @@ def lora_model(settings: Settings, config: TrainConfig) -> torch.nn.Module:
     from peft import LoraConfig, get_peft_model
 
     base = AutoModelForCausalLM.from_pretrained(resolve_model_dir(settings), dtype=torch.float32)
+    if config.base_adapter is not None:
+        base = merge_adapter(base, config.base_adapter)
     lora = LoraConfig(
         r=config.lora_r,
         lora_alpha=config.lora_alpha,
@@ -226,7 +240,8 @@ def train(settings: Settings, config: TrainConfig, tokenizer: PreTrainedTokenize
     model.save_pretrained(config.out)
     result = TrainResult(step, step * config.batch_size, round(time.monotonic() - started, 1),
                          sum(losses[-20:]) / max(1, len(losses[-20:])), stopped_by)
+    base_sha = adapter_digest(config.base_adapter) if config.base_adapter else None
     (config.out / "training.json").write_text(json.dumps(
         {"config": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(config).items()},
-         "result": asdict(result), "losses": losses}, indent=1))
+         "base_adapter_sha256": base_sha, "result": asdict(result), "losses": losses}, indent=1))
     return result

@@ -1,0 +1,180 @@
+"""Dictation cleanup: a loose transcript in, the text the person meant out.
+
+The cleanup LoRA adapter was trained on top of the function-calling weights
+(see `assets/adapters/cleanup/MODEL_CARD.md`), so one copy of the base model
+serves both jobs:
+
+- `DictationCleaner.load` (for `voxcall clean` and `dictate`) merges both
+  adapters into one float model: no adapter cost per token.
+- `DictationCleaner.beside(caller)` (for the UI) injects the cleanup adapter
+  into the function caller's own model as unmerged LoRA layers that are off
+  except while a cleanup decodes, under the caller's lock: only the LoRA
+  matrices are added to memory.
+
+Decoding is the same speculative loop as function calls, with a `CopyGuide`
+that keeps the output to the input's own tokens, and the personal
+vocabulary applied to the text before and after the model.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+
+from transformers import PreTrainedModel, PreTrainedTokenizerBase
+
+from app.errors import ModelError
+from app.settings import DecodeMode, Settings
+from app.vocabulary import Vocabulary
+from models.caller import FunctionCaller, check_command
+from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
+from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
+from models.guide import CopyGuide
+from models.lm import LoadedModel, adapter_digest, load_language_model, merge_adapter, quantize
+from models.mtp import head_exists, load_head
+from models.prompt import prefix_ids, request_ids
+from models.speculative import Drafter, speculative_decode
+
+log = logging.getLogger(__name__)
+
+PUNCTUATION = (".", ",", "?", "!", ":", ";", "'", "-", '"', "(", ")")
+DIGITS = tuple("0123456789")
+MAX_WORDS = 60
+
+
+@dataclass
+class CleanResult:
+    """One cleaned piece of dictation and how it was decoded."""
+
+    raw: str
+    text: str
+    stats: DecodeStats
+
+
+def check_pairing(cleanup_dir: Path, calls_adapter: Path | None) -> None:
+    """Warn when the cleanup adapter was trained on other function-calling weights."""
+    meta = cleanup_dir / "training.json"
+    if calls_adapter is None or not meta.is_file():
+        return
+    trained_on = json.loads(meta.read_text()).get("base_adapter_sha256")
+    if trained_on and trained_on != adapter_digest(calls_adapter):
+        log.warning("the cleanup adapter was trained on another function-calling adapter; "
+                    "retrain it (README: dictation) for the best output")
+
+
+def allowed_tokens(tokenizer: PreTrainedTokenizerBase, text: str, stop_ids: frozenset[int]) -> list[int]:
+    """Every token of the input's words in the spellings a clean text may use.
+
+    The vocabulary has already corrected `text`, so its words are in it.
+    """
+    pieces = {*PUNCTUATION, *DIGITS}
+    for word in set(text.split()):
+        for form in {word, word.lower(), word[:1].upper() + word[1:], word.upper()}:
+            pieces.update((form, " " + form))
+    ids: set[int] = set(stop_ids)
+    for piece in pieces:
+        ids.update(tokenizer(piece, add_special_tokens=False)["input_ids"])
+    for piece in PUNCTUATION + DIGITS:
+        ids.update(tokenizer(" " + piece, add_special_tokens=False)["input_ids"])
+    return sorted(ids)
+
+
+def chunks(text: str, max_words: int = MAX_WORDS) -> list[str]:
+    """Cut long text into pieces of at most `max_words` words: the model was
+    trained on one or two sentences, and memory grows with length."""
+    words = text.split()
+    return [" ".join(words[i : i + max_words]) for i in range(0, len(words), max_words)]
+
+
+class DictationCleaner:
+    """Holds the cleanup model and its cached prompt prefix."""
+
+    def __init__(self, settings: Settings, lm: LoadedModel, vocabulary: Vocabulary,
+                 lock: threading.Lock | None = None,
+                 active: Callable[[], AbstractContextManager[None]] = nullcontext) -> None:
+        self.settings = settings
+        self.lm = lm
+        self.vocabulary = vocabulary
+        self._lock = lock or threading.Lock()
+        self._active = active
+        with self._active():
+            self.prefix: PrefixCache = build_prefix_cache(lm.model, prefix_ids(lm.tokenizer, "cleanup"))
+        self.head = load_head(settings.mtp_head_dir) if head_exists(settings.mtp_head_dir) else None
+
+    @classmethod
+    def load(cls, settings: Settings, vocabulary: Vocabulary) -> DictationCleaner:
+        """Base + function-calling adapter + cleanup adapter, merged, then quantised if asked."""
+        cleanup_dir = _cleanup_dir(settings)
+        lm = load_language_model(settings.model_copy(update={"quantization": "none"}))
+        check_pairing(cleanup_dir, lm.adapter)
+        lm.model = quantize(merge_adapter(lm.model, cleanup_dir).eval(), settings.quantization)
+        lm.model.requires_grad_(False)
+        return cls(settings, lm, vocabulary)
+
+    @classmethod
+    def beside(cls, caller: FunctionCaller, vocabulary: Vocabulary) -> DictationCleaner:
+        """Share the function caller's weights: only the LoRA matrices are added."""
+        from peft import PeftModel
+
+        if caller.lm.quantization != "none":
+            raise ModelError("dictation beside function calls needs the float model",
+                             "set VOXCALL_QUANTIZATION=none, or run `voxcall clean` on its own")
+        cleanup_dir = _cleanup_dir(caller.settings)
+        check_pairing(cleanup_dir, caller.lm.adapter)
+        peft_model = PeftModel.from_pretrained(caller.lm.model, cleanup_dir)
+        peft_model.base_model.disable_adapter_layers()
+        shared = LoadedModel(caller.lm.model, caller.lm.tokenizer, caller.lm.device, caller.lm.source,
+                             caller.lm.quantization, caller.lm.load_ms, caller.lm.adapter)
+
+        @contextmanager
+        def active() -> Iterator[None]:
+            peft_model.base_model.enable_adapter_layers()
+            try:
+                yield
+            finally:
+                peft_model.base_model.disable_adapter_layers()
+
+        return cls(caller.settings, shared, vocabulary, lock=caller.lock, active=active)
+
+    def clean(self, text: str, mode: DecodeMode | None = None) -> CleanResult:
+        """Clean one piece of dictation (long text is cleaned in chunks)."""
+        raw = check_command(text, self.settings.max_dictation_chars)
+        started = time.perf_counter()
+        pieces = [self._clean_chunk(piece, mode or self.settings.dictation_decode) for piece in chunks(raw)]
+        stats = DecodeStats(mode=pieces[0][1].mode, prompt_tokens=sum(s.prompt_tokens for _, s in pieces),
+                            tokens=sum(s.tokens for _, s in pieces), passes=sum(s.passes for _, s in pieces))
+        stats.decode_ms = (time.perf_counter() - started) * 1000
+        return CleanResult(raw, " ".join(text for text, _ in pieces if text), stats)
+
+    def _drafter(self, mode: DecodeMode) -> tuple[Drafter, str]:
+        if mode == "lookup":
+            return LookupDrafter(self.lm.stop_ids), "lookup"
+        if mode == "mtp" and self.head is not None:
+            return MTPDrafter(self.head, self.lm.stop_ids), "mtp"
+        return NoDrafter(), "plain"
+
+    def _clean_chunk(self, piece: str, mode: DecodeMode) -> tuple[str, DecodeStats]:
+        said = self.vocabulary.correct(piece)
+        tokenizer = self.lm.tokenizer
+        ids = request_ids(tokenizer, said)
+        guide = CopyGuide(allowed_tokens(tokenizer, said, self.lm.stop_ids))
+        drafter, used = self._drafter(mode)
+        with self._lock, self._active():
+            decoded = speculative_decode(self.lm.model, self.prefix, ids, guide, drafter, self.lm.stop_ids,
+                                         2 * len(ids) + 16, self.settings.dictation_draft_tokens, used)
+        text = tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
+        return self.vocabulary.correct(text), decoded.stats
+
+
+def _cleanup_dir(settings: Settings) -> Path:
+    path = settings.cleanup_adapter_dir
+    if not (path / "adapter_config.json").is_file():
+        raise ModelError(f"no dictation-cleanup adapter in {path}",
+                         "train one: voxcall train --task cleanup --data data/build/dictation_train.jsonl")
+    return path
