@@ -21,6 +21,12 @@ from text_to_num import alpha2digit
 
 MAX_TEXT_CHARS = 500
 MAX_SPOKEN_CHARS = 100
+MAX_DURATION_S = 366 * 86400
+"""A timer longer than a year is a mistake, and the device clock cannot add 10**15 seconds."""
+MAX_WHOLE_NUMBER = 1000
+"""Degrees on a thermostat, as spoken; the bound keeps a value inside a SQLite INTEGER."""
+MAX_POSITIVE = 1_000_000
+"""A robot distance in cm (10 km), bounded for the same reason."""
 DEFAULT_TIME = time(9, 0)
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 MONTHS = (
@@ -387,7 +393,7 @@ def parse_datetime(value: object, now: datetime | None = None) -> str:
     exact = _exact_datetime(value.strip())
     try:
         moment = exact or _relative_datetime(value, now)
-    except ValueError as exc:
+    except (ValueError, OverflowError) as exc:
         raise ValueError(f"invalid date-time {shown(value)}: expected YYYY-MM-DDTHH:MM:SS") from exc
     return moment.isoformat()
 
@@ -406,6 +412,14 @@ def parse_date(value: object, now: datetime | None = None) -> str:
         if (match := _DAY.fullmatch(words)) and match["day"] != "tonight":
             return _resolve_day(match["day"], today).isoformat()
     raise ValueError(f"invalid date {shown(value)}: expected YYYY-MM-DD, 'today', 'tomorrow' or a weekday")
+
+
+def check_magnitude(value: int) -> int:
+    """A signed whole number within +-MAX_WHOLE_NUMBER (a lower bound in `Field` would
+    make the call grammar refuse negative numbers, so it is checked here)."""
+    if abs(value) > MAX_WHOLE_NUMBER:
+        raise ValueError(f"must be between -{MAX_WHOLE_NUMBER} and {MAX_WHOLE_NUMBER}, got {shown(value)}")
+    return value
 
 
 def _context_now(info: ValidationInfo) -> datetime | None:
@@ -427,9 +441,11 @@ LowerText = Annotated[str, AfterValidator(lower_text), Hint("str")]
 ClockTime = Annotated[str, BeforeValidator(parse_clock_time), Hint('"HH:MM"')]
 DateTimeText = Annotated[str, BeforeValidator(_validate_datetime), Hint('"YYYY-MM-DDTHH:MM:SS"')]
 DateText = Annotated[str, BeforeValidator(_validate_date), Hint('"YYYY-MM-DD"')]
-DurationSeconds = Annotated[int, BeforeValidator(parse_duration), Field(gt=0), Hint("int seconds > 0")]
+DurationSeconds = Annotated[
+    int, BeforeValidator(parse_duration), Field(gt=0, le=MAX_DURATION_S), Hint("int seconds > 0")
+]
 Level = Annotated[int, BeforeValidator(parse_int), Field(ge=0, le=100), Hint("int 0..100")]
-WholeNumber = Annotated[int, BeforeValidator(parse_int), Hint("int")]
-PositiveInt = Annotated[int, BeforeValidator(parse_int), Field(gt=0), Hint("int > 0")]
+WholeNumber = Annotated[int, BeforeValidator(parse_int), AfterValidator(check_magnitude), Hint("int")]
+PositiveInt = Annotated[int, BeforeValidator(parse_int), Field(gt=0, le=MAX_POSITIVE), Hint("int > 0")]
 Flag = Annotated[bool, BeforeValidator(parse_bool), Hint("bool")]
 CHOICE = BeforeValidator(normalise_choice)

@@ -95,8 +95,7 @@ def test_hostile_answers_never_reach_the_device_invalid_or_unconfirmed(
 ) -> None:
     run = run_slice(tmp_path, CORPUS[::3], monkeypatch)
     total = run.total()
-    assert (total.unknown_functions, total.invalid_arguments, total.unconfirmed_sensitive, total.crashes) == (
-        0, 0, 0, 0), (run.violations, run.crashes)
+    assert total.failures == 0, (run.violations, run.crashes)
     assert run.outbox_items == 0
     assert total.commands == len(CORPUS[::3])
     assert total.confirmations_asked > 20, "sensitive calls must have been proposed and refused"
@@ -135,7 +134,6 @@ def test_real_model_on_a_corpus_slice(tmp_path: Path) -> None:
     with SqliteDevice(settings.state_db) as device:
         run = run_corpus(AuditedPipeline(settings, AuditedDevice(device)), CORPUS[:49])
     total = run.total()
-    assert (total.unknown_functions, total.invalid_arguments, total.unconfirmed_sensitive, total.crashes) == (
-        0, 0, 0, 0), (run.violations, run.crashes)
+    assert total.failures == 0, (run.violations, run.crashes)
     assert run.outbox_items == 0
     assert run.tallies["long"].rejected_input == run.tallies["long"].commands == 7

@@ -97,3 +97,26 @@ def test_a_hand_built_sensitive_call_still_needs_confirmation(device: SqliteDevi
     outcome = Dispatcher(device).run([sneaky], transcript="t", source="text", latencies={}, now=NOW)
     assert [r.status for r in outcome.results] == ["needs_confirmation"]
     assert device.snapshot().outbox == []
+
+
+@pytest.mark.parametrize(
+    ("name", "arguments", "reason"),
+    [
+        ("set_thermostat", {"temperature": 10**30}, "must be between -1000 and 1000"),
+        ("set_thermostat", {"temperature": "minus 1000000000000000000000"}, "must be between -1000 and 1000"),
+        ("set_timer", {"duration_seconds": 10**15}, "less than or equal to 31622400"),
+        ("set_timer", {"duration_seconds": "99999999999999999999 days"}, "less than or equal to 31622400"),
+        ("move_robot", {"direction": "forward", "distance_cm": 10**25}, "less than or equal to 1000000"),
+        ("create_reminder", {"text": "x", "datetime": "in 99999999999 days"}, "invalid date-time"),
+    ],
+)
+def test_numbers_the_device_cannot_hold_are_rejected_by_the_catalog(name: str, arguments: dict, reason: str) -> None:
+    """Before the bounds these validated and then failed inside the handler (or the validator overflowed)."""
+    with pytest.raises(CallRejected, match=reason):
+        validate_call(name, arguments, now=NOW)
+
+
+def test_bounded_numbers_still_cover_what_people_say() -> None:
+    assert validate_call("set_thermostat", {"temperature": "minus five"}, now=NOW).arguments == {"temperature": -5}
+    assert validate_call("set_timer", {"duration_seconds": "two days"}, now=NOW).arguments["duration_seconds"] == 172800
+    assert validate_call("move_robot", {"direction": "left", "distance_cm": 250}, now=NOW).arguments["distance_cm"] == 250
