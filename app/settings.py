@@ -77,6 +77,7 @@ class Settings(BaseSettings):
     dictation_decode: DecodeMode = "lookup"
     dictation_draft_tokens: int = Field(default=8, ge=1, le=32)
     max_dictation_chars: int = Field(default=20_000, ge=10)
+    max_dictation_seconds: float = Field(default=1800.0, gt=0)
     vocabulary_file: Path | None = None
 
     sample_rate: int = 16_000

@@ -32,6 +32,7 @@ Split = Literal["train", "heldout"]
 FILLERS = ("um", "uh", "er", "hmm", "you know", "like", "i mean", "um", "uh")
 OPENERS = ("so", "well", "okay so", "um so", "right so", "uh")
 CORRECTIONS = ("no", "sorry", "i mean", "actually", "no wait", "or rather", "no no", "make that", "scratch that")
+WRITTEN_TIME_SHARE = 0.3  # Whisper writes "3:30 p.m."; a plain recogniser says "three thirty pm"
 CORRECTABLE = frozenset({"time", "count", "day", "name", "place", "item", "thing"})
 _SPACE_BEFORE_PUNCT = re.compile(r" ([.,?!:;])")
 _PUNCT = re.compile(r"[^\w\s'@.]|(?<!\w)'|'(?!\w)|\.(?!\w)")
@@ -66,13 +67,15 @@ class _Span:
 
 
 def spoken_time(rng: random.Random) -> tuple[str, str]:
-    """A clock time as said ("three thirty pm") and as written ("3:30 pm")."""
+    """A clock time as said ("three thirty pm") and as written ("3:30 p.m.")."""
     hour, minute = rng.randint(1, 12), rng.choice((0, 0, 15, 30, 45, rng.randint(1, 59)))
-    suffix = rng.choice(("", " am", " pm"))
+    said_suffix, written_suffix = rng.choice((("", ""), (" am", " a.m."), (" pm", " p.m.")))
     if minute == 0:
-        return number_words(hour) + (suffix or " o'clock"), f"{hour}{suffix or ' o' + chr(39) + 'clock'}"
+        if not said_suffix:
+            return number_words(hour) + " o'clock", f"{hour} o'clock"
+        return number_words(hour) + said_suffix, f"{hour}{written_suffix}"
     said_minute = ("oh " + number_words(minute)) if minute < 10 else number_words(minute)
-    return f"{number_words(hour)} {said_minute}{suffix}", f"{hour}:{minute:02d}{suffix}"
+    return f"{number_words(hour)} {said_minute}{said_suffix}", f"{hour}:{minute:02d}{written_suffix}"
 
 
 def _slot_value(name: str, rng: random.Random, avoid: str | None = None) -> tuple[str, str]:
@@ -92,6 +95,8 @@ def _words(template: str, rng: random.Random) -> tuple[list[_Word], list[_Span]]
         if part.startswith("{"):
             name = part[1:-1]
             said, written = _slot_value(name, rng)
+            if name == "time" and rng.random() < WRITTEN_TIME_SHARE:
+                said = written.lower()
             start = len(words)
             words += [_Word(s, w, keep_case=name == "term") for s, w in _align(said, written)]
             spans.append(_Span(name, start, len(words)))
@@ -145,7 +150,7 @@ def _disfluent(said: list[str], rng: random.Random) -> list[str]:
 
 
 def _clean_text(words: list[_Word]) -> str:
-    text = _SPACE_BEFORE_PUNCT.sub(r"\1", " ".join(w.clean for w in words))
+    text = _SPACE_BEFORE_PUNCT.sub(r"\1", " ".join(w.clean for w in words)).replace("..", ".")
     return text[0].upper() + text[1:]
 
 

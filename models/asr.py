@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -43,6 +44,15 @@ class Transcript:
     @property
     def is_empty(self) -> bool:
         return not self.text.strip()
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One stretch of speech between pauses, with where it lies in the audio."""
+
+    text: str
+    start_s: float
+    end_s: float
 
 
 class SpeechRecognizer:
@@ -94,3 +104,23 @@ class SpeechRecognizer:
                 "speak closer to the microphone, or check that the file holds speech",
             )
         return transcript
+
+    def dictation_segments(self, clip: AudioClip, hotwords: str | None) -> Iterator[Segment]:
+        """Speech segments of long dictation, yielded as Whisper decodes them.
+
+        Silero VAD cuts the audio at pauses; the personal vocabulary goes in
+        as hotwords. No command prompt: it would pull free speech towards
+        device words.
+        """
+        segments, _ = self.model.transcribe(
+            clip.samples,
+            language=self.settings.asr_language,
+            beam_size=self.settings.asr_beam_size,
+            vad_filter=True,
+            hotwords=hotwords,
+            condition_on_previous_text=False,
+        )
+        for segment in segments:
+            text = segment.text.strip()
+            if text:
+                yield Segment(text=text, start_s=round(segment.start, 2), end_s=round(segment.end, 2))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -46,6 +47,8 @@ log = logging.getLogger(__name__)
 PUNCTUATION = (".", ",", "?", "!", ":", ";", "'", "-", '"', "(", ")")
 DIGITS = tuple("0123456789")
 MAX_WORDS = 60
+_KEEP = re.compile(r"\d+(?:[:.,]\d+)*|[ap]\.m\.")
+_NOT_SPOKEN = re.compile(r"[^\w\s']|(?<!\w)'|'(?!\w)")
 
 
 @dataclass
@@ -83,6 +86,24 @@ def allowed_tokens(tokenizer: PreTrainedTokenizerBase, text: str, stop_ids: froz
     for piece in PUNCTUATION + DIGITS:
         ids.update(tokenizer(" " + piece, add_special_tokens=False)["input_ids"])
     return sorted(ids)
+
+
+def transcript_style(text: str) -> str:
+    """Text as the adapter was trained to read it: lower case, no punctuation.
+
+    Whisper capitalises and punctuates, people type however they like; the
+    personal vocabulary restores its own spellings right after. Numbers,
+    clock times and "a.m."/"p.m." keep their dots and colons.
+    """
+    return " ".join(" ".join(_spoken(word) for word in text.lower().split()).split())
+
+
+def _spoken(word: str) -> str:
+    bare = word.strip(",;!?\"()")
+    for candidate in (bare, bare.rstrip(".")):
+        if _KEEP.fullmatch(candidate):
+            return candidate
+    return _NOT_SPOKEN.sub(" ", word)
 
 
 def chunks(text: str, max_words: int = MAX_WORDS) -> list[str]:
@@ -160,7 +181,7 @@ class DictationCleaner:
         return NoDrafter(), "plain"
 
     def _clean_chunk(self, piece: str, mode: DecodeMode) -> tuple[str, DecodeStats]:
-        said = self.vocabulary.correct(piece)
+        said = self.vocabulary.correct(transcript_style(piece))
         tokenizer = self.lm.tokenizer
         ids = request_ids(tokenizer, said)
         guide = CopyGuide(allowed_tokens(tokenizer, said, self.lm.stop_ids))
