@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 SourceFactory = Callable[[], AudioSource]
 MIN_PARTIAL_SECONDS = 0.5
 HOLD_POLL_SECONDS = 0.1
+METER_REFRESH_SECONDS = 0.1
 
 
 class CaptureMixin:
@@ -52,6 +53,7 @@ class CaptureMixin:
         self.level: float | None = None
         self.source_name = ""
         self._last_press = 0.0
+        self._meter_shown = 0.0
         self._partial_running = False
         self.recorder = Recorder(
             EndpointConfig.from_settings(settings), settings.sample_rate,
@@ -146,8 +148,12 @@ class CaptureMixin:
         self.show_mic()
 
     def on_mic_level(self: VoxcallApp, message: MicLevel) -> None:
+        """Chunks come 33 times a second; the meter redraws ten times a second (kind to SSH links)."""
         self.level = message.dbfs
-        self.show_mic()
+        now = time.monotonic()
+        if now - self._meter_shown >= METER_REFRESH_SECONDS:
+            self._meter_shown = now
+            self.show_mic()
 
     def on_speech_started(self: VoxcallApp, message: SpeechStarted) -> None:
         self.home.query_one(TranscriptPanel).show_partial("")

@@ -51,7 +51,7 @@ class KioskScreen(Screen):
                 yield Static(KEYS, id="kiosk-keys")
                 yield StatePanel(id="state")
             with Vertical(id="kiosk-right"):
-                yield TranscriptPanel(id="transcript")
+                yield TranscriptPanel(large=True, id="transcript")
                 yield CallsPanel(id="calls")
                 yield LatencyPanel(id="latency")
         with Horizontal(id="status"):

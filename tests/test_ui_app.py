@@ -1,0 +1,186 @@
+"""Pilot tests of `voxcall ui` with the models faked: the real device, catalog, dispatcher and widgets."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from app.ui.app import VoxcallApp
+from app.ui.confirm import ConfirmScreen
+from app.ui.mic import WavFileSource
+from app.ui.mic_status import MicStatus
+from app.ui.notify import FiredNotice
+from app.ui.picker import FilePicker
+from app.ui.state_panel import StatePanel
+from app.ui.transcript import TranscriptPanel
+from functions.backend import SqliteDevice
+from functions.registry import validate_call
+from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_settings
+
+pytestmark = pytest.mark.asyncio
+
+
+def make_app(tmp_path: Path, delay_s: float = 0.0, **kwargs: object) -> VoxcallApp:
+    settings = fake_settings(tmp_path, **kwargs.pop("settings", {}))
+    return VoxcallApp(settings, pipeline=FakePipeline(settings, delay_s), clock=lambda: NOW,
+                      inventory=kwargs.pop("inventory", NO_MIC), **kwargs)
+
+
+async def settle(app: VoxcallApp, pilot) -> None:
+    """Let workers finish and their messages land."""
+    for _ in range(3):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+
+
+def text_of(app: VoxcallApp, widget: type) -> str:
+    return str(app.home.query_one(widget).render())
+
+
+def state_text(app: VoxcallApp) -> str:
+    return str(app.home.query_one(StatePanel).query_one("#state-body").render())
+
+
+async def type_command(app: VoxcallApp, pilot, text: str) -> None:
+    await settle(app, pilot)
+    app.home.query_one("#command").value = text
+    await pilot.press("enter")
+    await settle(app, pilot)
+
+
+async def test_typed_command_runs_and_updates_the_state_panel(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert "flashlight off" in state_text(app)
+        await type_command(app, pilot, "turn on the flashlight")
+        assert [r.status for r in app.last_report.outcome.results] == ["done"]
+        assert "flashlight on" in state_text(app)
+        assert app.assistant.state().settings.flashlight is True
+        assert "turn on the flashlight" in text_of(app, TranscriptPanel)
+
+
+async def test_sensitive_call_waits_and_cancel_runs_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await type_command(app, pilot, "text john hi")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Send a message to John: 'hi'?" in str(app.screen.query_one("#confirm-question").render())
+        assert app.assistant.state().outbox == []
+        assert app.assistant.history() == []
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert [r.status for r in app.last_report.outcome.results] == ["declined"]
+        assert app.assistant.state().outbox == []
+
+
+async def test_enter_on_the_dialog_cancels_and_y_sends(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await type_command(app, pilot, "text john hi")
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert app.assistant.state().outbox == []
+        await type_command(app, pilot, "text john hi")
+        await pilot.press("y")
+        await settle(app, pilot)
+        outbox = app.assistant.state().outbox
+        assert [(o.kind, o.recipient, o.body) for o in outbox] == [("message", "John", "hi")]
+
+
+async def test_no_microphone_is_said_plainly_and_typing_still_works(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert "No microphone found" in text_of(app, MicStatus)
+        await pilot.press("f2")
+        await pilot.pause()
+        assert any("No microphone found" in str(n.message) for n in app._notifications)
+        assert not app.recorder.active
+        await type_command(app, pilot, "turn the volume up")
+        assert app.assistant.state().settings.volume > 50
+
+
+async def test_wav_from_the_picker_goes_through_speech_recognition(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(SAMPLES)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f5")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, FilePicker)
+        await pilot.press("down", "enter")
+        await settle(app, pilot)
+        assert app.last_report.source == "audio"
+        assert app.last_report.text == "turn on the flashlight"
+        assert app.assistant.state().settings.flashlight is True
+
+
+async def test_wav_injected_as_microphone_goes_through_endpointing(tmp_path: Path) -> None:
+    settings = {"partial_seconds": 0.2}
+    source = lambda: WavFileSource(SAMPLES / "03_timer.wav", fake_settings(tmp_path), speed=4.0)  # noqa: E731
+    app = make_app(tmp_path, settings=settings, open_source=source)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f3")
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if app.last_report is not None:
+                break
+        await settle(app, pilot)
+        assert app.last_report is not None and app.last_report.source == "audio"
+        assert [c.name for c in app.last_report.prediction.calls] == ["turn_on_flashlight"]
+        assert app.last_report.latencies.asr_ms > 0
+        assert not app.recorder.active
+
+
+async def test_keys_work_while_the_model_decodes(tmp_path: Path) -> None:
+    app = make_app(tmp_path, delay_s=1.5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.home.query_one("#command").value = "turn on the flashlight"
+        await pilot.press("enter")
+        assert app.assistant.pipeline.caller.started.wait(5)
+        await pilot.press(*"hello")
+        await pilot.pause()
+        assert app.busy
+        assert app.home.query_one("#command").value == "hello"
+        await settle(app, pilot)
+        assert not app.busy
+
+
+async def test_fired_timer_shows_a_notice_until_dismissed(tmp_path: Path) -> None:
+    settings = fake_settings(tmp_path)
+    with SqliteDevice(settings.state_db) as device:
+        timer = validate_call("set_timer", {"duration_seconds": 60, "label": "tea"})
+        device.apply([timer], transcript="tea timer", source="text", latencies={}, now=NOW - timedelta(minutes=5))
+    app = make_app(tmp_path, settings={"scheduler_poll_seconds": 0.1})
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if isinstance(app.screen, FiredNotice):
+                break
+        assert isinstance(app.screen, FiredNotice)
+        assert "Timer “tea” went off" in str(app.screen.query_one("#fired-text").render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, FiredNotice)
+
+
+async def test_queued_demo_runs_every_sample_in_order(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f6")
+        for _ in range(100):
+            await settle(app, pilot)
+            if isinstance(app.screen, ConfirmScreen):
+                break
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await settle(app, pilot)
+        history = app.assistant.history()
+        assert [h.transcript for h in history][0] == "turn on the flashlight"
+        assert len(history) == 6
+        assert history[-1].outcomes[0].status == "declined"
