@@ -96,7 +96,8 @@ async def test_no_microphone_is_said_plainly_and_typing_still_works(tmp_path: Pa
         assert "No microphone found" in text_of(app, MicStatus)
         await pilot.press("f2")
         await pilot.pause()
-        assert any("No microphone found" in str(n.message) for n in app._notifications)
+        assert any("No microphone found on this machine. Type a command below" in str(n.message)
+                   for n in app._notifications)
         assert not app.recorder.active
         await type_command(app, pilot, "turn the volume up")
         assert app.assistant.state().settings.volume > 50

@@ -153,7 +153,7 @@ def test_missing_portaudio_is_a_sentence(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(builtins, "__import__", no_portaudio)
     inventory = probe_microphones()
     assert not inventory.available
-    assert "PortAudio" in inventory.problem and "Type a command" in inventory.problem
+    assert "PortAudio library is missing" in inventory.problem
 
 
 def fake_sounddevice(devices: list[dict], default: int = -1) -> types.ModuleType:

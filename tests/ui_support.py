@@ -19,7 +19,7 @@ from models.decoding import DecodeStats
 
 NOW = datetime(2026, 3, 14, 10, 42, 0)
 SAMPLES = Path(__file__).resolve().parent.parent / "assets" / "audio"
-NO_MIC = MicInventory(problem="No microphone found on this machine. Type a command, or open a WAV file with F5.")
+NO_MIC = MicInventory(problem="No microphone found on this machine.")
 ANSWERS = {
     "turn on the flashlight": "turn_on_flashlight()",
     "wake me up at seven thirty": 'set_alarm(time="seven thirty")',

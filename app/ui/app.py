@@ -44,6 +44,7 @@ log = logging.getLogger(__name__)
 
 SAMPLES = Path(__file__).resolve().parents[2] / "assets" / "audio"
 IDLE_HINT = "Type a command below, press F2 to talk, F5 to open a recording, or F6 for the demo."
+NO_MIC_HINT = "Type a command below, or open a recording with F5."
 
 
 class VoxcallApp(CaptureMixin, App[None]):
@@ -53,6 +54,7 @@ class VoxcallApp(CaptureMixin, App[None]):
     TITLE = "voxcall"
     SUB_TITLE = "offline voice commands"
     idle_hint = IDLE_HINT
+    no_mic_hint = NO_MIC_HINT
 
     def __init__(
         self,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
@@ -21,9 +22,10 @@ STATUS_STYLE = {
 
 
 def _value(value: object) -> Text:
+    """Values as the contract's JSON writes them ("kitchen", true, 300); a dash when not spoken."""
     if value is None:
         return Text("—", style="dim")
-    return Text(repr(value) if isinstance(value, str) else str(value))
+    return Text(json.dumps(value, ensure_ascii=False))
 
 
 def call_view(call: FunctionCall, result: CallResult | None = None) -> RenderableType:

@@ -93,7 +93,7 @@ class CaptureMixin:
         """Open the source and listen; says in plain words why not when it cannot."""
         source = self.new_source()
         if source is None:
-            self.notify(self.inventory.problem or "No microphone.", title="No microphone", severity="warning")
+            self.say_no_microphone()
             return False
         try:
             self.recorder.start(source, endpointed)
@@ -104,6 +104,11 @@ class CaptureMixin:
         self.home.query_one(TranscriptPanel).show_listening(source.name)
         self.show_mic()
         return True
+
+    def say_no_microphone(self: VoxcallApp) -> None:
+        """Why there is no microphone, and what works instead, in plain words."""
+        problem = self.inventory.problem or "No microphone."
+        self.notify(f"{problem} {self.no_mic_hint}", title="No microphone", severity="warning", timeout=8)
 
     def stop_capture(self: VoxcallApp) -> None:
         self.recorder.stop()
@@ -139,7 +144,7 @@ class CaptureMixin:
 
     def action_next_mic(self: VoxcallApp) -> None:
         if not self.inventory.available:
-            self.notify(self.inventory.problem or "No microphone.", title="No microphone", severity="warning")
+            self.say_no_microphone()
             return
         self.mic = self.inventory.after(self.mic)
         if self.recorder.active:

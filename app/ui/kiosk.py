@@ -19,7 +19,7 @@ from app.ui.state_panel import StatePanel
 from app.ui.transcript import TranscriptPanel
 
 EXTRA_PHRASES = ("what time is it", "play some jazz", "add milk to my shopping list")
-KEYS = "SPACE talk  ·  H hands-free  ·  D demo  ·  M next microphone"
+KEYS = "SPACE talk · H hands-free · D demo · M mic"
 
 
 def guide_text(samples_dir: Path) -> str:

@@ -37,6 +37,7 @@ def kiosk_settings(settings: Settings) -> Settings:
 class KioskApp(VoxcallApp):
     ENABLE_COMMAND_PALETTE = False
     idle_hint = KIOSK_HINT
+    no_mic_hint = "Press D to hear the demo commands."
 
     def __init__(self, settings: Settings, **kwargs) -> None:
         super().__init__(kiosk_settings(settings), **kwargs)

@@ -31,15 +31,9 @@ log = logging.getLogger(__name__)
 
 FRAME_SECONDS = 0.03
 _FLOOR_DBFS = -120.0
-_NO_PORTAUDIO = (
-    "No microphone support: the PortAudio library is missing (install libportaudio2). "
-    "Type a command, or open a WAV file with F5."
-)
-_NO_SOUNDDEVICE = (
-    "No microphone support: the sounddevice package is not installed (pip install 'voxcall[mic]'). "
-    "Type a command, or open a WAV file with F5."
-)
-_NO_INPUT = "No microphone found on this machine. Type a command, or open a WAV file with F5."
+_NO_PORTAUDIO = "No microphone support: the PortAudio library is missing (install libportaudio2)."
+_NO_SOUNDDEVICE = "No microphone support: the sounddevice package is missing (pip install 'voxcall[mic]')."
+_NO_INPUT = "No microphone found on this machine."
 
 ChunkHandler = Callable[[np.ndarray], None]
 EndHandler = Callable[[], None]

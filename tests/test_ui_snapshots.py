@@ -1,0 +1,83 @@
+"""Snapshot tests pinning the main screen and the kiosk screen.
+
+Deterministic by construction: faked models, a fixed clock, a fresh state
+file seeded with fixed commands, no microphone, and every latency timer
+frozen at zero (the real figures are what the slow tests and the README
+screenshots are for).
+"""
+
+from __future__ import annotations
+
+import types
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+import app.ui.engine
+import functions.backend.sqlite
+import functions.dispatch
+from app.ui.app import VoxcallApp
+from app.ui.kiosk_app import KioskApp
+from functions.backend import SqliteDevice
+from functions.registry import validate_call
+from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_settings
+
+SEED = (
+    ("wake me up at seven thirty", "set_alarm", {"time": "07:30"}),
+    ("set a pasta timer for ten minutes", "set_timer", {"duration_seconds": 600, "label": "pasta"}),
+    ("kitchen lights to forty percent", "set_lights", {"on": True, "room": "kitchen", "brightness": 40}),
+    ("add milk to my shopping list", "add_to_list", {"item": "milk"}),
+    ("note that the boiler was serviced", "create_note", {"text": "the boiler was serviced"}),
+)
+
+
+@pytest.fixture(autouse=True)
+def frozen_timers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every stage reports 0 ms, so the latency panel and history are the same on every run."""
+    monkeypatch.setattr(app.ui.engine, "_ms_since", lambda started: 0.0)
+    monkeypatch.setattr(functions.dispatch, "_ms_since", lambda started: 0.0)
+    monkeypatch.setattr(functions.backend.sqlite, "time", types.SimpleNamespace(perf_counter=lambda: 0.0))
+
+
+def seed(db: Path) -> None:
+    """A few commands from two minutes before the fixed clock: alarm, running timer, lights, list, note."""
+    with SqliteDevice(db) as device:
+        for text, name, arguments in SEED:
+            device.apply([validate_call(name, arguments)], transcript=text, source="audio",
+                         latencies={"asr_ms": 0.0, "lm_ms": 0.0}, now=NOW - timedelta(minutes=2))
+
+
+async def run_flashlight(pilot) -> None:
+    """One typed command, then wait until it has executed and the panels are drawn."""
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    pilot.app.home.query_one("#command").value = "turn on the flashlight"
+    await pilot.press("enter")
+    for _ in range(3):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+    pilot.app.home.query_one("#command").focus()
+
+
+async def run_demo_sample(pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    pilot.app.run_file(SAMPLES / "05_kitchen_lights.wav", "demo 05_kitchen_lights.wav")
+    for _ in range(3):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+
+
+def test_main_screen(snap_compare, tmp_path: Path) -> None:
+    settings = fake_settings(tmp_path, scheduler_poll_seconds=60)
+    seed(settings.state_db)
+    ui = VoxcallApp(settings, pipeline=FakePipeline(settings), clock=lambda: NOW, inventory=NO_MIC)
+    assert snap_compare(ui, terminal_size=(130, 42), run_before=run_flashlight)
+
+
+def test_kiosk_screen(snap_compare, tmp_path: Path) -> None:
+    settings = fake_settings(tmp_path, scheduler_poll_seconds=60)
+    ui = KioskApp(settings, pipeline=FakePipeline(settings), clock=lambda: NOW, inventory=NO_MIC)
+    seed(ui.settings.state_db)
+    assert snap_compare(ui, terminal_size=(130, 42), run_before=run_demo_sample)
