@@ -32,8 +32,11 @@ TARGET_RATE = 16_000
 SILENCE_DBFS = -55.0
 """Loud frames quieter than this mean nobody spoke (a muted or unplugged microphone)."""
 
+DC_LIMIT = 0.005
+"""A mean sample value beyond 0.5 % of full scale is an offset, not sound."""
+
 _FRAME_S = 0.03
-_LOUD_PERCENTILE = 95.0
+_LOUD_FRAMES = 10
 _FLOOR_DBFS = -120.0
 _STREAMING_PLACEHOLDER = 0x7FFF0000
 _WAV_DATA_LOG = re.compile(r"^data : (\d+) \(should be (\d+)\)", re.MULTILINE)
@@ -82,10 +85,12 @@ def clip_from_pcm(
 
 
 def speech_level_dbfs(clip: AudioClip) -> float:
-    """Level of the loud part of the clip in dBFS (RMS of its 95th-percentile 30 ms frame).
+    """Level of the loudest 0.3 s of the clip in dBFS (mean RMS of its loudest 30 ms frames).
 
-    Whole-clip RMS would drop with every second of leading silence; the loud
-    frames measure how strongly the speaker actually came through.
+    Whole-clip RMS, or any percentile of the frames, drops with every second
+    of leading silence: a 2 s command after 45 s of silence was refused as
+    silent. The loudest frames measure how strongly the speaker came through
+    however long the recording is.
     """
     if len(clip.samples) == 0:
         return _FLOOR_DBFS
@@ -93,8 +98,23 @@ def speech_level_dbfs(clip: AudioClip) -> float:
     usable = len(clip.samples) // frame * frame
     frames = clip.samples[:usable].reshape(-1, frame) if usable else clip.samples[None, :]
     rms = np.sqrt(np.mean(np.square(frames, dtype=np.float64), axis=1))
-    loud = float(np.percentile(rms, _LOUD_PERCENTILE))
+    count = min(len(rms), _LOUD_FRAMES)
+    loud = float(np.mean(np.partition(rms, len(rms) - count)[-count:]))
     return max(_FLOOR_DBFS, float(20.0 * np.log10(loud))) if loud > 0 else _FLOOR_DBFS
+
+
+def remove_dc(samples: np.ndarray) -> np.ndarray:
+    """Subtract a DC offset (a cheap microphone or a bad cable) larger than `DC_LIMIT`.
+
+    An offset would count as sound in the silence check and shifts what the
+    recogniser hears; below the limit the samples pass through bit-exact.
+    The result stays within full scale (clipped input is asymmetric).
+    """
+    offset = float(np.mean(samples, dtype=np.float64)) if len(samples) else 0.0
+    if abs(offset) <= DC_LIMIT:
+        return samples
+    log.debug("removed a DC offset of %.3f", offset)
+    return np.clip(samples - np.float32(offset), -1.0, 1.0).astype(np.float32, copy=False)
 
 
 def _check_file(file: Path) -> None:
@@ -193,7 +213,7 @@ def _make_clip(data: np.ndarray, rate: int, target_rate: int, source: str, max_s
         raise AudioError(f"{source} contains invalid samples (NaN or infinity)", "re-export or record the audio again")
     if max_seconds is not None:
         _check_length(len(data) / rate, max_seconds, source)
-    mono = _resample(data.mean(axis=1, dtype=np.float32), rate, target_rate)
+    mono = _resample(remove_dc(data.mean(axis=1, dtype=np.float32)), rate, target_rate)
     clip = AudioClip(samples=mono, sample_rate=target_rate, source=source)
     if speech_level_dbfs(clip) < SILENCE_DBFS:
         raise AudioError(f"no speech found in {source}: it is silent", "check the microphone and speak closer to it")
