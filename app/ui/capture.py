@@ -36,7 +36,8 @@ if TYPE_CHECKING:
     from app.ui.app import VoxcallApp
 
 SourceFactory = Callable[[], AudioSource]
-MIN_PARTIAL_SECONDS = 0.5
+MIN_PARTIAL_SECONDS = 1.0
+"""Below a second Whisper tends to echo its prompt instead of the words."""
 HOLD_POLL_SECONDS = 0.1
 METER_REFRESH_SECONDS = 0.1
 
