@@ -29,6 +29,7 @@ BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
 BUNDLED_HEAD = ASSETS / "mtp" / "calls"
 BUNDLED_DRAFTER = ASSETS / "drafter" / "calls"
 BUNDLED_CLEANUP = ASSETS / "adapters" / "cleanup"
+BUNDLED_CLEANUP_HEAD = ASSETS / "mtp" / "cleanup"
 
 
 def _xdg(var: str, fallback: str) -> Path:
@@ -76,6 +77,7 @@ class Settings(BaseSettings):
     cleanup_adapter_dir: Path = BUNDLED_CLEANUP
     dictation_decode: DecodeMode = "lookup"
     dictation_draft_tokens: int = Field(default=8, ge=1, le=32)
+    dictation_mtp_head_dir: Path = BUNDLED_CLEANUP_HEAD
     max_dictation_chars: int = Field(default=20_000, ge=10)
     max_dictation_seconds: float = Field(default=1800.0, gt=0)
     vocabulary_file: Path | None = None

@@ -7,7 +7,8 @@ import json
 import logging
 
 from app.errors import VoxcallError
-from app.settings import BUNDLED_ADAPTER, BUNDLED_CLEANUP, BUNDLED_DRAFTER, BUNDLED_HEAD, Settings
+from app.settings import BUNDLED_ADAPTER, BUNDLED_CLEANUP, BUNDLED_CLEANUP_HEAD, BUNDLED_DRAFTER, BUNDLED_HEAD, Settings
+from app.vocabulary import Vocabulary
 from models.lm import resolve_model_dir
 from models.train import TrainConfig, train
 
@@ -20,8 +21,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="JSONL: text and target (calls) or raw and clean (cleanup)")
     parser.add_argument("--task", choices=["calls", "cleanup"], default="calls")
     parser.add_argument("--out", help="where the adapter goes (default: the bundled one for the task)")
-    parser.add_argument("--base-adapter", help="adapter merged into the base before training "
-                        "(cleanup default: the bundled function-calling adapter, whose weights it shares)")
+    parser.add_argument("--base-adapter", help="an adapter merged into the base before training (default: none)")
     parser.add_argument("--epochs", type=float, default=1.0)
     parser.add_argument("--batch-size", type=int, default=16)
     parser.add_argument("--lr", type=float, default=1e-3)
@@ -42,7 +42,7 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     args.data.close()
     cleanup = args.task == "cleanup"
     out = Path(args.out) if args.out else (BUNDLED_CLEANUP if cleanup else BUNDLED_ADAPTER)
-    base_adapter = Path(args.base_adapter) if args.base_adapter else (BUNDLED_ADAPTER if cleanup else None)
+    base_adapter = Path(args.base_adapter) if args.base_adapter else None
     config = TrainConfig(
         data=Path(args.data.name), out=out, epochs=args.epochs, batch_size=args.batch_size,
         lr=args.lr, budget_minutes=args.budget_minutes, max_steps=args.max_steps, limit=args.limit,
@@ -72,8 +72,11 @@ def _float_model(settings: Settings):
 
 def add_mtp_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("train-mtp", help="train the Frozen-MTP draft head on the frozen fine-tuned model")
-    parser.add_argument("--data", required=True, type=argparse.FileType("r"), help="JSONL with text and target")
-    parser.add_argument("--out", default=BUNDLED_HEAD, help="where the head goes")
+    parser.add_argument("--data", required=True, type=argparse.FileType("r"),
+                        help="JSONL: text and target (calls) or raw and clean (cleanup)")
+    parser.add_argument("--task", choices=["calls", "cleanup"], default="calls",
+                        help="which fine-tuned model the head drafts for")
+    parser.add_argument("--out", help="where the head goes (default: the bundled one for the task)")
     parser.add_argument("--steps", type=int, default=400)
     parser.add_argument("--depth", type=int, default=4, help="draft tokens the head learns to predict")
     parser.add_argument("--batch-size", type=int, default=16)
@@ -90,12 +93,19 @@ def run_mtp(args: argparse.Namespace, settings: Settings) -> int:
     from models.mtp_train import HeadTrainConfig, train_head
 
     args.data.close()
-    lm = _float_model(settings)
-    if lm.adapter is None:
+    cleanup = args.task == "cleanup"
+    if cleanup:
+        from models.cleanup import DictationCleaner
+
+        lm = DictationCleaner.load(settings.model_copy(update={"quantization": "none"}), Vocabulary()).lm
+    else:
+        lm = _float_model(settings)
+    if lm.adapter is None and not cleanup:
         log.warning("no fine-tuned adapter found: training the head on the bare base model")
-    config = HeadTrainConfig(data=Path(args.data.name), out=Path(args.out), depth=args.depth, steps=args.steps,
+    out = Path(args.out) if args.out else (BUNDLED_CLEANUP_HEAD if cleanup else BUNDLED_HEAD)
+    config = HeadTrainConfig(data=Path(args.data.name), out=out, depth=args.depth, steps=args.steps,
                              batch_size=args.batch_size, lr=args.lr, budget_minutes=args.budget_minutes,
-                             limit=args.limit, seed=args.seed)
+                             limit=args.limit, seed=args.seed, task=args.task)
     result = train_head(lm.model, lm.tokenizer, config)
     print(json.dumps({"head": str(config.out), **result}))
     return 0

@@ -1,15 +1,18 @@
 """Dictation cleanup: a loose transcript in, the text the person meant out.
 
-The cleanup LoRA adapter was trained on top of the function-calling weights
-(see `assets/adapters/cleanup/MODEL_CARD.md`), so one copy of the base model
-serves both jobs:
+The cleanup LoRA adapter is trained on the bare SmolLM2 base (see
+`assets/adapters/cleanup/MODEL_CARD.md`), like the function-calling one, and
+one copy of the base weights serves both jobs:
 
-- `DictationCleaner.load` (for `voxcall clean` and `dictate`) merges both
-  adapters into one float model: no adapter cost per token.
-- `DictationCleaner.beside(caller)` (for the UI) injects the cleanup adapter
-  into the function caller's own model as unmerged LoRA layers that are off
-  except while a cleanup decodes, under the caller's lock: only the LoRA
-  matrices are added to memory.
+- `DictationCleaner.load` (for `voxcall clean` and `dictate`) merges the
+  cleanup adapter into the base: no adapter cost per token.
+- `DictationCleaner.beside(caller)` (for the UI) works on the function
+  caller's own model, whose weights already hold the calls adapter merged
+  in. peft adds one rank-32 "swap" adapter, the cleanup LoRA concatenated
+  with the calls LoRA at weight -1, so that with the swap on the layers
+  compute base + cleanup. The swap is off except while a cleanup decodes,
+  under the caller's lock: only the LoRA matrices are added to memory and the
+  function-calling path is untouched.
 
 Decoding is the same speculative loop as function calls, with a `CopyGuide`
 that keeps the output to the input's own tokens, and the personal
@@ -18,7 +21,6 @@ vocabulary applied to the text before and after the model.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 import threading
@@ -37,8 +39,8 @@ from models.caller import FunctionCaller, check_command
 from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.guide import CopyGuide
-from models.lm import LoadedModel, adapter_digest, load_language_model, merge_adapter, quantize
-from models.mtp import head_exists, load_head
+from models.lm import LoadedModel, load_language_model, merge_adapter, quantize
+from models.mtp import head_exists, load_draft_vocab, load_head
 from models.prompt import prefix_ids, request_ids
 from models.speculative import Drafter, speculative_decode
 
@@ -58,17 +60,6 @@ class CleanResult:
     raw: str
     text: str
     stats: DecodeStats
-
-
-def check_pairing(cleanup_dir: Path, calls_adapter: Path | None) -> None:
-    """Warn when the cleanup adapter was trained on other function-calling weights."""
-    meta = cleanup_dir / "training.json"
-    if calls_adapter is None or not meta.is_file():
-        return
-    trained_on = json.loads(meta.read_text()).get("base_adapter_sha256")
-    if trained_on and trained_on != adapter_digest(calls_adapter):
-        log.warning("the cleanup adapter was trained on another function-calling adapter; "
-                    "retrain it (README: dictation) for the best output")
 
 
 def allowed_tokens(tokenizer: PreTrainedTokenizerBase, text: str, stop_ids: frozenset[int]) -> list[int]:
@@ -126,14 +117,16 @@ class DictationCleaner:
         self._active = active
         with self._active():
             self.prefix: PrefixCache = build_prefix_cache(lm.model, prefix_ids(lm.tokenizer, "cleanup"))
-        self.head = load_head(settings.mtp_head_dir) if head_exists(settings.mtp_head_dir) else None
+        heads = (settings.dictation_mtp_head_dir, settings.mtp_head_dir)  # its own head, else the calls head
+        self.head_dir = next((d for d in heads if head_exists(d)), None)
+        self.head = load_head(self.head_dir) if self.head_dir is not None else None
+        self.draft_vocab = load_draft_vocab(self.head_dir) if self.head_dir is not None else None
 
     @classmethod
     def load(cls, settings: Settings, vocabulary: Vocabulary) -> DictationCleaner:
-        """Base + function-calling adapter + cleanup adapter, merged, then quantised if asked."""
+        """Base + cleanup adapter, merged, then quantised if asked."""
         cleanup_dir = _cleanup_dir(settings)
-        lm = load_language_model(settings.model_copy(update={"quantization": "none"}))
-        check_pairing(cleanup_dir, lm.adapter)
+        lm = load_language_model(settings.model_copy(update={"quantization": "none", "use_adapter": False}))
         lm.model = quantize(merge_adapter(lm.model, cleanup_dir).eval(), settings.quantization)
         lm.model.requires_grad_(False)
         return cls(settings, lm, vocabulary)
@@ -141,25 +134,20 @@ class DictationCleaner:
     @classmethod
     def beside(cls, caller: FunctionCaller, vocabulary: Vocabulary) -> DictationCleaner:
         """Share the function caller's weights: only the LoRA matrices are added."""
-        from peft import PeftModel
-
-        if caller.lm.quantization != "none":
-            raise ModelError("dictation beside function calls needs the float model",
+        if caller.lm.quantization != "none" or caller.lm.adapter is None:
+            raise ModelError("dictation beside function calls needs the float, fine-tuned model",
                              "set VOXCALL_QUANTIZATION=none, or run `voxcall clean` on its own")
-        cleanup_dir = _cleanup_dir(caller.settings)
-        check_pairing(cleanup_dir, caller.lm.adapter)
-        peft_model = PeftModel.from_pretrained(caller.lm.model, cleanup_dir)
-        peft_model.base_model.disable_adapter_layers()
+        swap = _swap_adapter(caller.lm.model, _cleanup_dir(caller.settings), caller.lm.adapter)
         shared = LoadedModel(caller.lm.model, caller.lm.tokenizer, caller.lm.device, caller.lm.source,
                              caller.lm.quantization, caller.lm.load_ms, caller.lm.adapter)
 
         @contextmanager
         def active() -> Iterator[None]:
-            peft_model.base_model.enable_adapter_layers()
+            swap.enable_adapter_layers()
             try:
                 yield
             finally:
-                peft_model.base_model.disable_adapter_layers()
+                swap.disable_adapter_layers()
 
         return cls(caller.settings, shared, vocabulary, lock=caller.lock, active=active)
 
@@ -167,7 +155,7 @@ class DictationCleaner:
         """Clean one piece of dictation (long text is cleaned in chunks)."""
         raw = check_command(text, self.settings.max_dictation_chars)
         started = time.perf_counter()
-        pieces = [self._clean_chunk(piece, mode or self.settings.dictation_decode) for piece in chunks(raw)]
+        pieces = [self.clean_piece(piece, mode or self.settings.dictation_decode) for piece in chunks(raw)]
         stats = DecodeStats(mode=pieces[0][1].mode, prompt_tokens=sum(s.prompt_tokens for _, s in pieces),
                             tokens=sum(s.tokens for _, s in pieces), passes=sum(s.passes for _, s in pieces))
         stats.decode_ms = (time.perf_counter() - started) * 1000
@@ -177,10 +165,11 @@ class DictationCleaner:
         if mode == "lookup":
             return LookupDrafter(self.lm.stop_ids), "lookup"
         if mode == "mtp" and self.head is not None:
-            return MTPDrafter(self.head, self.lm.stop_ids), "mtp"
+            return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab), "mtp"
         return NoDrafter(), "plain"
 
-    def _clean_chunk(self, piece: str, mode: DecodeMode) -> tuple[str, DecodeStats]:
+    def clean_piece(self, piece: str, mode: DecodeMode) -> tuple[str, DecodeStats]:
+        """One chunk (at most `MAX_WORDS` words) through the model: the text and how it decoded."""
         said = self.vocabulary.correct(transcript_style(piece))
         tokenizer = self.lm.tokenizer
         ids = request_ids(tokenizer, said)
@@ -199,3 +188,18 @@ def _cleanup_dir(settings: Settings) -> Path:
         raise ModelError(f"no dictation-cleanup adapter in {path}",
                          "train one: voxcall train --task cleanup --data data/build/dictation_train.jsonl")
     return path
+
+
+def _swap_adapter(model: PreTrainedModel, cleanup_dir: Path, calls_dir: Path):
+    """Inject cleanup - calls as one LoRA into a model with the calls adapter merged; returns the LoRA model, off."""
+    from peft import PeftModel
+
+    peft_model = PeftModel.from_pretrained(model, cleanup_dir, adapter_name="cleanup")
+    peft_model.load_adapter(calls_dir, adapter_name="calls")
+    peft_model.add_weighted_adapter(["cleanup", "calls"], [1.0, -1.0], "swap", combination_type="cat")
+    peft_model.set_adapter("swap")
+    peft_model.delete_adapter("cleanup")
+    peft_model.delete_adapter("calls")
+    peft_model.base_model.disable_adapter_layers()
+    peft_model.requires_grad_(False)
+    return peft_model.base_model

@@ -22,7 +22,7 @@ from tqdm import tqdm
 from transformers import DynamicCache, PreTrainedModel, PreTrainedTokenizerBase, get_cosine_schedule_with_warmup
 
 from models.mtp import DraftState, HeadConfig, MTPHead, save_head
-from models.train import IGNORE, TrainConfig, batches, collate, load_examples, optimizer_step, pad_id
+from models.train import IGNORE, Task, TrainConfig, batches, collate, load_examples, optimizer_step, pad_id
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +39,7 @@ class HeadTrainConfig:
     budget_minutes: float = 45.0
     limit: int | None = None
     seed: int = 0
+    task: Task = "calls"
 
 
 @dataclass
@@ -96,8 +97,8 @@ def train_head(base: PreTrainedModel, tokenizer: PreTrainedTokenizerBase, config
     base.eval().requires_grad_(False)
     head = MTPHead(HeadConfig.from_base(base, mlp=config.mlp))
     head.init_from_base(base)
-    data_config = TrainConfig(data=config.data, out=config.out, batch_size=config.batch_size,
-                              limit=config.limit, seed=config.seed, max_tokens=96)
+    data_config = TrainConfig(data=config.data, out=config.out, batch_size=config.batch_size, limit=config.limit,
+                              seed=config.seed, max_tokens=160 if config.task == "cleanup" else 96, task=config.task)
     examples = load_examples(data_config, tokenizer)
     optimizer = torch.optim.AdamW(head.parameters(), lr=config.lr, weight_decay=0.0)
     scheduler = get_cosine_schedule_with_warmup(optimizer, 20, config.steps)
