@@ -1,9 +1,9 @@
 """`voxcall clean`, `dictate`, `vocab` and `eval-dictation`: the dictation mode.
 
 `clean` reads text (one piece per line) and prints it cleaned. `dictate`
-transcribes a recording segment by segment (Silero VAD cuts it at pauses)
-and prints or appends each cleaned segment as soon as it is ready, so a
-long dictation streams out instead of arriving at the end.
+transcribes a recording or the microphone segment by segment (cut at
+pauses) and prints or appends each cleaned segment as soon as it is ready,
+so a long dictation streams out instead of arriving at the end.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     clean.set_defaults(handler=clean_command)
 
     dictate = sub.add_parser("dictate", help="transcribe and clean a dictation, segment by segment")
-    dictate.add_argument("--audio", type=Path, metavar="FILE", help="a recording (microphone dictation: voxcall ui)")
+    dictate.add_argument("--audio", type=Path, metavar="FILE", help="a recording (default: the microphone)")
     dictate.add_argument("--out", type=Path, metavar="FILE", help="append the clean text to this file")
     _dictation_common(dictate)
     dictate.set_defaults(handler=dictate_command)
@@ -91,25 +91,33 @@ def _render(result: CleanResult) -> str:
 
 
 def dictate_command(args: argparse.Namespace, settings: Settings) -> int:
-    if args.audio is None:
-        raise AudioError("voxcall dictate needs --audio FILE on the command line",
-                         "record with any recorder, or dictate into the microphone from `voxcall ui`")
     from models.asr import SpeechRecognizer
     from models.audio import load_audio
 
     settings = _settings(args, settings)
-    clip = load_audio(args.audio, sample_rate=settings.sample_rate, max_seconds=settings.max_dictation_seconds)
+    if args.audio is None:
+        from app.dictation_mic import find_microphone, microphone_segments
+
+        device = find_microphone(settings)
+    else:
+        clip = load_audio(args.audio, sample_rate=settings.sample_rate, max_seconds=settings.max_dictation_seconds)
     cleaner = _cleaner(args, settings)
     recognizer = SpeechRecognizer(settings)
+    hotwords = cleaner.vocabulary.hotwords()
+    if args.audio is None:
+        print(f"listening on {device.name}; pause between sentences, Ctrl-C to stop", file=sys.stderr)
+        segments = microphone_segments(settings, device, recognizer, hotwords)
+    else:
+        segments = recognizer.dictation_segments(clip, hotwords)
     out = args.out.open("a", encoding="utf-8") if args.out else None
     try:
-        count = _stream(cleaner, recognizer.dictation_segments(clip, cleaner.vocabulary.hotwords()),
-                        args.dictation_decode, out)
+        count = _stream(cleaner, segments, args.dictation_decode, out)
     finally:
         if out is not None:
             out.close()
     if count == 0:
-        raise AudioError(f"no speech recognised in {args.audio}", "check that the file holds speech")
+        raise AudioError(f"no speech recognised in {args.audio or 'the microphone input'}",
+                         "check that the recording holds speech")
     return 0
 
 

@@ -131,3 +131,34 @@ def test_allowed_tokens_cover_the_input_and_nothing_new() -> None:
     for piece in (" pizza", " Paris", " never"):
         assert not set(tok(piece, add_special_tokens=False)["input_ids"]) <= allowed, piece
     assert 2 in allowed
+
+
+def test_vocab_command_adds_lists_and_removes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from app.cli import main
+
+    path = tmp_path / "vocab.txt"
+    monkeypatch.setenv("VOXCALL_VOCABULARY_FILE", str(path))
+    assert main(["vocab", "add", "Siobhan", "--sounds-like", "shivaun", "--sounds-like", "shiv on"]) == 0
+    assert main(["vocab", "add", "GitHub"]) == 0
+    capsys.readouterr()
+    assert main(["vocab", "list"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["Siobhan: shivaun, shiv on", "GitHub"]
+    assert main(["vocab", "remove", "github"]) == 0
+    assert main(["vocab", "remove", "github"]) == 1
+    assert "not in the vocabulary" in capsys.readouterr().err
+    path.write_bytes(b"caf\xe9\n")
+    assert main(["vocab", "list"]) == 1
+    assert "not UTF-8" in capsys.readouterr().err
+
+
+def test_dictate_without_a_microphone_says_so_before_loading_models(monkeypatch: pytest.MonkeyPatch,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from app import dictation_mic
+    from app.cli import main
+    from app.ui.mic import MicInventory
+
+    monkeypatch.setattr(dictation_mic, "probe_microphones", lambda: MicInventory(problem="No microphone found."))
+    monkeypatch.setattr("models.cleanup.DictationCleaner.load", lambda *a: pytest.fail("loaded a model"))
+    assert main(["dictate"]) == 1
+    assert "No microphone found" in capsys.readouterr().err
