@@ -16,6 +16,7 @@ from app.errors import TextError, VoxcallError
 from app.pipeline import Pipeline
 from app.settings import Settings
 from functions.calls import FunctionCall
+from functions.normalise import shown
 from functions.scheduler import FiredEvent, Scheduler
 
 log = logging.getLogger(__name__)
@@ -52,13 +53,15 @@ def _input_line(line: str, default_now: datetime) -> tuple[str, datetime]:
         obj = json.loads(line[:MAX_INPUT_LINE])
     except json.JSONDecodeError as err:
         raise TextError(f"line is not valid JSON: {err.msg}", "send one JSON object per line") from None
+    except RecursionError:
+        raise TextError("line is not valid JSON: nested too deeply", "send one flat JSON object per line") from None
     if not isinstance(obj, dict) or not isinstance(obj.get("text"), str):
         raise TextError("JSON line has no string 'text' key", 'send objects like {"text": "..."}')
     now = obj.get("now")
     try:
         return obj["text"], datetime.fromisoformat(now).replace(tzinfo=None) if now else default_now
     except (TypeError, ValueError):
-        raise TextError(f"'now' is not an ISO date-time: {now!r}", "use e.g. 2026-11-30T10:00:00") from None
+        raise TextError(f"'now' is not an ISO date-time: {shown(now)}", "use e.g. 2026-11-30T10:00:00") from None
 
 
 def parse(args: argparse.Namespace, settings: Settings) -> int:

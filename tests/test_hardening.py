@@ -120,3 +120,20 @@ def test_bounded_numbers_still_cover_what_people_say() -> None:
     assert validate_call("set_thermostat", {"temperature": "minus five"}, now=NOW).arguments == {"temperature": -5}
     assert validate_call("set_timer", {"duration_seconds": "two days"}, now=NOW).arguments["duration_seconds"] == 172800
     assert validate_call("move_robot", {"direction": "left", "distance_cm": 250}, now=NOW).arguments["distance_cm"] == 250
+
+
+@pytest.mark.parametrize(
+    ("line", "fragment"),
+    [("[" * 100_000, "nested too deeply"), ('{"text": "hi", "now": "' + "9" * 10_000 + '"}', "'99999")],
+    ids=["deep-json", "huge-now"],
+)
+def test_parse_answers_hostile_json_lines_with_a_short_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], line: str, fragment: str
+) -> None:
+    """A deeply nested line raised RecursionError through `voxcall parse`; a huge 'now' was echoed whole."""
+    monkeypatch.setattr(pipeline, "FunctionCaller", EchoCaller)
+    monkeypatch.setattr("sys.stdin", io.StringIO(line + '\n{"text": "hello"}\n'))
+    code = cli.main(["parse", "--jsonl"])
+    first, second = [json.loads(out) for out in capsys.readouterr().out.splitlines()]
+    assert code == 1 and fragment in first["error"] and len(first["error"]) < 300
+    assert second["text"] == "hello" and "error" not in second
