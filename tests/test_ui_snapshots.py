@@ -57,7 +57,10 @@ async def run_flashlight(pilot) -> None:
     for _ in range(3):
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
-    pilot.app.home.query_one("#command").focus()
+    command = pilot.app.home.query_one("#command")
+    command.cursor_blink = False
+    command.focus()
+    await pilot.pause()
 
 
 async def run_demo_sample(pilot) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
@@ -72,11 +73,16 @@ def state_text(state: DeviceState, now: datetime) -> Text:
 class StatePanel(VerticalScroll):
     """Scrollable device state; re-rendered every second so timers count down."""
 
-    def compose(self):
-        yield Static(id="state-body")
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.body = Static(id="state-body")
+
+    def compose(self) -> ComposeResult:
+        yield self.body
 
     def on_mount(self) -> None:
         self.border_title = "Device state"
 
     def show(self, state: DeviceState, now: datetime) -> None:
-        self.query_one("#state-body", Static).update(state_text(state, now))
+        """Held by reference, not queried: a tick may come before the child is mounted."""
+        self.body.update(state_text(state, now))
