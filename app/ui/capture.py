@@ -40,6 +40,8 @@ MIN_PARTIAL_SECONDS = 1.0
 """Below a second Whisper tends to echo its prompt instead of the words."""
 HOLD_POLL_SECONDS = 0.1
 METER_REFRESH_SECONDS = 0.1
+PAUSE_SECONDS = 0.2
+"""No partial starts in a pause: the command may be ending, and Whisper should be free for the final."""
 
 
 class CaptureMixin:
@@ -170,7 +172,7 @@ class CaptureMixin:
         self.show_mic()
 
     def on_utterance_captured(self: VoxcallApp, message: UtteranceCaptured) -> None:
-        origin = f"microphone ({self.source_name})"
+        origin = f"microphone: {self.source_name}"
         try:
             clip = self.assistant.clip_from_samples(message.samples, origin)
         except AudioError as err:
@@ -182,7 +184,8 @@ class CaptureMixin:
         """About once a second while someone speaks, transcribe what was said so far."""
         if not self.recorder.active or self._partial_running or "Whisper" not in self.loaded:
             return
-        if self.recorder.endpointed and self.recorder.endpointer.phase != "speaking":
+        endpointer = self.recorder.endpointer
+        if self.recorder.endpointed and (endpointer.phase != "speaking" or endpointer.quiet_seconds > PAUSE_SECONDS):
             return
         samples = self.recorder.heard_so_far()
         if len(samples) < MIN_PARTIAL_SECONDS * self.settings.sample_rate:

@@ -229,6 +229,11 @@ class Endpointer:
                 self.phase = "ended"
         return self.phase
 
+    @property
+    def quiet_seconds(self) -> float:
+        """How long it has been quiet since the last loud frame of the current speech."""
+        return self._quiet
+
     def reset(self) -> None:
         self.phase, self._loud, self._quiet = "waiting", 0.0, 0.0
 
