@@ -62,3 +62,23 @@ def test_cleanup_beside_the_function_caller_shares_weights(cleaner: DictationCle
     for row in SLICE[:4]:
         assert beside.clean(row["raw"], "plain").text == cleaner.clean(row["raw"], "plain").text
     assert [caller.predict(c, NOW).raw for c in commands] == before
+
+
+def test_dictate_streams_a_long_recording_segment_by_segment(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    import numpy as np
+    import soundfile as sf
+
+    from app.cli import main
+    from app.synth import Voice, speak
+
+    sentences = [SLICE[i]["raw"] for i in (0, 5, 9)]
+    pause = np.zeros(16_000 * 2, dtype=np.float32)
+    audio = np.concatenate([part for s in sentences for part in (speak(s, Voice("en-us", 160)).samples, pause)])
+    wav, out = tmp_path / "dictation.wav", tmp_path / "notes.txt"
+    sf.write(wav, audio, 16_000)
+    assert main(["dictate", "--audio", str(wav), "--out", str(out)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert len(printed) >= 3
+    assert out.read_text().splitlines() == printed
+    assert all(line[:1].isupper() for line in printed)
