@@ -2,7 +2,10 @@
 
 FILE is JSONL with `text`, `calls` (the expected contract JSON) and an
 optional `now`. The same command scores the base model prompted with the
-catalog (`--base`) and the fine-tuned one, in float32 or int8.
+catalog (`--base`) and the fine-tuned one, in float32 or int8. With
+`--audio` every command is spoken by espeak-ng and goes through Whisper
+first, clean in each voice, then with each `--noise` kind at each `--snr`
+mixed into the first voice; every condition is one labelled report.
 """
 
 from __future__ import annotations
@@ -10,18 +13,23 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any, TypeVar
 
 from tqdm import tqdm
 
+from app.dictation_scoring import edit_distance, words
 from app.errors import AudioError, TextError, VoxcallError
 from app.pipeline import Pipeline
 from app.scoring import Item, Report
 from app.settings import Settings
-from app.synth import Voice, speak
+from app.synth import NOISE_KINDS, Condition, Noise, NoiseKind, Voice, hear
 
 DEFAULT_NOW = datetime(2026, 11, 30, 10, 0, 0)
+T = TypeVar("T")
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -33,9 +41,65 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--limit", type=int, help="only the first N items")
     parser.add_argument("--json", type=Path, metavar="OUT", help="also write the figures and every item here")
     parser.add_argument("--audio", action="store_true", help="speak each command with espeak-ng, run the whole pipeline")
-    parser.add_argument("--voices", default="en-us@150,en-gb@175", help="voice@words-per-minute, comma separated")
-    parser.add_argument("--noise-snr", type=float, default=10.0, help="also a noisy copy of the first voice (dB)")
+    parser.add_argument("--voices", type=parse_voices, default=parse_voices("en-us@150,en-gb@175"),
+                        help="voice@words-per-minute, comma separated (default: en-us@150,en-gb@175)")
+    parser.add_argument("--noise", type=parse_noise_kinds, default=(),
+                        help="noise mixed into the first voice, comma separated: white, babble (default: none)")
+    parser.add_argument("--snr", type=parse_snrs, default=(10.0,),
+                        help="signal-to-noise ratios in dB for --noise, comma separated (default: 10)")
     parser.set_defaults(handler=run)
+
+
+def _split(spec: str, convert: Callable[[str], T], what: str) -> list[T]:
+    """Comma-separated values, each converted; a bad one is an argparse error naming it."""
+    parts = [part.strip() for part in spec.split(",") if part.strip()]
+    if not parts:
+        raise argparse.ArgumentTypeError(f"no {what} given")
+    try:
+        return [convert(part) for part in parts]
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"bad {what} in {spec!r}: {exc}") from None
+
+
+def _voice(part: str) -> Voice:
+    name, _, speed = part.partition("@")
+    words_per_minute = int(speed or 150)
+    if not name or not 80 <= words_per_minute <= 450:
+        raise ValueError(f"{part!r} (want name@80..450)")
+    return Voice(name, words_per_minute)
+
+
+def _noise_kind(part: str) -> NoiseKind:
+    for kind in NOISE_KINDS:
+        if part == kind:
+            return kind
+    raise ValueError(f"{part!r} (choose from {', '.join(NOISE_KINDS)})")
+
+
+def _snr(part: str) -> float:
+    value = float(part)
+    if not -20.0 <= value <= 60.0:
+        raise ValueError(f"{part} dB is outside -20..60")
+    return value
+
+
+def parse_voices(spec: str) -> tuple[Voice, ...]:
+    return tuple(_split(spec, _voice, "voice"))
+
+
+def parse_noise_kinds(spec: str) -> tuple[NoiseKind, ...]:
+    return tuple(dict.fromkeys(_split(spec, _noise_kind, "noise kind")))
+
+
+def parse_snrs(spec: str) -> tuple[float, ...]:
+    return tuple(_split(spec, _snr, "SNR"))
+
+
+def conditions(voices: tuple[Voice, ...], kinds: tuple[NoiseKind, ...], snrs: tuple[float, ...]) -> list[Condition]:
+    """Each voice clean, then the first voice with every noise kind at every ratio, in that order."""
+    clean = [Condition(voice) for voice in voices]
+    noisy = [Condition(voices[0], Noise(kind, snr)) for kind in kinds for snr in snrs]
+    return clean + noisy
 
 
 def load_items(path: Path, limit: int | None) -> list[dict]:
@@ -46,14 +110,14 @@ def load_items(path: Path, limit: int | None) -> list[dict]:
     return rows[:limit] if limit else rows
 
 
-def score(pipeline: Pipeline, rows: list[dict], mode: str | None, voice: Voice | None = None) -> Report:
-    """Predict every row (from its text, or from its spoken text) and score it."""
+def score(pipeline: Pipeline, rows: list[dict], mode: str | None, condition: Condition | None = None) -> Report:
+    """Predict every row (from its text, or from its text spoken in `condition`) and score it."""
     report = Report()
     pipeline.caller  # load before timing
-    for index, row in enumerate(tqdm(rows, desc=voice.label if voice else "eval", unit="cmd")):
+    for index, row in enumerate(tqdm(rows, desc=condition.label if condition else "eval", unit="cmd")):
         now = datetime.fromisoformat(row["now"]) if row.get("now") else DEFAULT_NOW
         started = time.perf_counter()
-        text = _hear(pipeline, row["text"], voice, index) if voice else row["text"]
+        text = _hear(pipeline, row["text"], condition, index) if condition else row["text"]
         try:
             prediction = pipeline.predict(text, now, mode)
         except TextError:
@@ -67,49 +131,84 @@ def score(pipeline: Pipeline, rows: list[dict], mode: str | None, voice: Voice |
     return report
 
 
-def _hear(pipeline: Pipeline, text: str, voice: Voice, seed: int) -> str:
-    """What Whisper hears when espeak-ng says `text`; empty when it hears nothing."""
+def _hear(pipeline: Pipeline, text: str, condition: Condition, seed: int) -> str:
+    """What Whisper hears when espeak-ng says `text` in `condition`; empty when it hears nothing."""
     try:
-        return pipeline.recognizer.transcribe(speak(text, voice, seed)).text
+        return pipeline.recognizer.transcribe(hear(text, condition, seed)).text
     except AudioError:
         return ""
 
 
-def parse_voices(spec: str, noise_snr: float | None) -> list[Voice]:
-    voices = []
-    for part in spec.split(","):
-        name, _, speed = part.strip().partition("@")
-        voices.append(Voice(name, int(speed or 150)))
-    if noise_snr is not None and voices:
-        voices.append(Voice(voices[0].name, voices[0].speed, noise_snr))
-    return voices
+@dataclass
+class Outcome:
+    """One condition's report, with the sentences that were said (for the transcript figures)."""
+
+    label: str
+    condition: Condition | None
+    report: Report
+    said: list[str]
+
+    def summary(self) -> dict[str, Any]:
+        summary = self.report.summary()
+        if self.condition is not None:
+            heard = [item.text for item in self.report.items]
+            reference = [words(text) for text in self.said]
+            errors = sum(edit_distance(words(h), r) for h, r in zip(heard, reference, strict=True))
+            summary["heard_nothing"] = sum(not h.strip() for h in heard)
+            summary["transcript_wer"] = round(errors / max(1, sum(len(r) for r in reference)), 4)
+        return summary
+
+    def to_json(self) -> dict[str, Any]:
+        items = [{**item.__dict__, "said": said, "exact": item.exact}
+                 for item, said in zip(self.report.items, self.said, strict=True)]
+        noise = self.condition.noise if self.condition else None
+        return {"condition": {"voice": self.condition.voice.label if self.condition else None,
+                              "noise": noise.kind if noise else None, "snr_db": noise.snr_db if noise else None},
+                "summary": self.summary(), "items": items}
 
 
-def render(report: Report, label: str) -> str:
-    summary = report.summary()
-    lines = [f"== {label}", *(f"{key:>18}: {value}" for key, value in summary.items()), "per function (exact/support):"]
+def render(outcome: Outcome) -> str:
+    report = outcome.report
+    lines = [f"== {outcome.label}", *(f"{key:>18}: {value}" for key, value in outcome.summary().items())]
+    lines.append("per function (exact/support):")
     lines += [f"  {name:<24} {s.exact:>4}/{s.support:<4}" for name, s in report.per_function().items()]
     lines.append("confusions (expected -> predicted):")
     lines += [f"  {n:>3} x {want} -> {got}" for want, got, n in report.confusions()]
     return "\n".join(lines)
 
 
+def render_table(outcomes: list[Outcome]) -> str:
+    """The conditions side by side, as a Markdown table."""
+    lines = ["| condition | exact match | name accuracy | no-call precision / recall | heard nothing | WER |",
+             "|---|---|---|---|---|---|"]
+    for outcome in outcomes:
+        s = outcome.summary()
+        condition = outcome.condition.label if outcome.condition else "text"
+        lines.append(f"| {condition} | {s['exact_match']:.1%} | {s['name_accuracy']:.1%} | "
+                     f"{s['no_call_precision']:.1%} / {s['no_call_recall']:.1%} | "
+                     f"{s.get('heard_nothing', 0)} | {s.get('transcript_wer', 0.0):.1%} |")
+    return "\n".join(lines)
+
+
 def run(args: argparse.Namespace, settings: Settings) -> int:
-    overrides = {"use_adapter": not args.base}
+    if args.noise and not args.audio:
+        raise VoxcallError("--noise needs --audio", "add --audio, or leave --noise out for the text set")
+    overrides: dict[str, Any] = {"use_adapter": not args.base}
     if args.quantization:
         overrides["quantization"] = args.quantization
     settings = settings.model_copy(update=overrides)
     rows = load_items(args.file, args.limit)
     pipeline = Pipeline(settings)
     model = f"{'base+catalog' if args.base else 'fine-tuned'}, {settings.quantization}"
-    voices: list[Voice | None] = parse_voices(args.voices, args.noise_snr) if args.audio else [None]
-    results = {}
-    for voice in voices:
-        label = f"{args.file.name}: {model}, {voice.label if voice else 'text'}"
-        report = score(pipeline, rows, args.decode, voice)
-        print(render(report, label), flush=True)
-        results[label] = {"summary": report.summary(),
-                          "items": [{**item.__dict__, "exact": item.exact} for item in report.items]}
+    plan: list[Condition | None] = conditions(args.voices, args.noise, args.snr) if args.audio else [None]
+    outcomes = []
+    for condition in plan:
+        label = f"{args.file.name}: {model}, {condition.label if condition else 'text'}"
+        outcome = Outcome(label, condition, score(pipeline, rows, args.decode, condition), [r["text"] for r in rows])
+        print(render(outcome), flush=True)
+        outcomes.append(outcome)
+    if len(outcomes) > 1:
+        print(render_table(outcomes), flush=True)
     if args.json:
-        args.json.write_text(json.dumps(results, indent=1))
+        args.json.write_text(json.dumps({o.label: o.to_json() for o in outcomes}, indent=1))
     return 0

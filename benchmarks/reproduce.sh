@@ -39,9 +39,12 @@ $VOX eval data/build/heldout300.jsonl --base --decode plain --json "$OUT/eval-ba
     > "$OUT/eval-base-heldout300.txt" &
 wait
 
-# Spoken: espeak-ng voices and a noisy copy, through Whisper and the model.
-$VOX eval tests/data/natural.jsonl --audio --voices en-us@150 --noise-snr 10 --decode mtp \
+# Spoken: espeak-ng, through Whisper and the model.
+$VOX eval tests/data/natural.jsonl --audio --voices en-us@150 --decode mtp \
     --json "$OUT/eval-ft-natural-audio.json" > "$OUT/eval-ft-natural-audio.txt"
+# Noise robustness: the first 80 spoken clean, then with white and babble noise at 20, 10 and 5 dB.
+$VOX eval tests/data/natural.jsonl --limit 80 --audio --voices en-us@150 --noise white,babble --snr 20,10,5 \
+    --json "$OUT/eval-noise.json" > "$OUT/eval-noise.txt"
 
 # Decoding speed, every mode side by side in one process.
 OMP_NUM_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
