@@ -10,20 +10,16 @@ from app.pipeline import CommandReport
 
 
 def latency_table(report: CommandReport) -> Table:
-    """Capture end to transcript, transcript to calls, execution; decoding figures."""
+    """Stage times on the left, decoding figures on the right: four lines, so it fits 80x24."""
     lat, stats = report.latencies, report.prediction.stats
-    table = Table.grid(padding=(0, 2))
-    table.add_column(style="cyan", no_wrap=True)
-    table.add_column(justify="right", no_wrap=True)
+    table = Table.grid(padding=(0, 1))
+    for style in ("cyan", None, "cyan", None):
+        table.add_column(style=style, no_wrap=True, justify="left" if style else "right")
     asr = f"{lat.asr_ms:.0f} ms" if report.source == "audio" else "typed"
-    table.add_row("capture end → transcript", asr)
-    table.add_row("transcript → calls", f"{lat.lm_ms:.0f} ms")
-    table.add_row("execution", f"{lat.exec_ms:.1f} ms")
-    table.add_row(Text("total", style="bold"), Text(f"{lat.total_ms:.0f} ms", style="bold"))
-    table.add_row("tokens", str(stats.tokens))
-    table.add_row("verifier passes", str(stats.passes))
-    table.add_row("tokens per pass", f"{stats.tokens_per_pass:.2f}")
-    table.add_row("decode mode", stats.mode)
+    table.add_row("capture→transcript", asr, "  tokens", str(stats.tokens))
+    table.add_row("transcript→calls", f"{lat.lm_ms:.0f} ms", "  passes", str(stats.passes))
+    table.add_row("execution", f"{lat.exec_ms:.1f} ms", "  tokens/pass", f"{stats.tokens_per_pass:.2f}")
+    table.add_row(Text("total", style="bold"), Text(f"{lat.total_ms:.0f} ms", style="bold"), "  mode", stats.mode)
     return table
 
 

@@ -22,6 +22,8 @@ PLACEHOLDER = "type a command and press Enter, e.g. set a timer for five minutes
 class MainScreen(Screen):
     """Function keys, so they work while the command line has the focus."""
 
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
+
     BINDINGS = [
         Binding("f2", "app.talk", "Talk"),
         Binding("f3", "app.hands_free", "Hands-free"),
