@@ -34,6 +34,16 @@ SILENCE_DBFS = -55.0
 
 DC_LIMIT = 0.005
 """A mean sample value beyond 0.5 % of full scale is an offset, not sound."""
+CLIP_LIMIT = 0.10
+"""Share of the audible samples at full scale beyond which a recording is refused as clipped.
+
+Measured on espeak-ng commands through Whisper base: up to 8 % every call was
+right; from 13 % transcripts went wrong ("turn the volume up" heard as
+"turn the volume out", set_volume(0)).
+"""
+_FULL_SCALE = 0.999
+_AUDIBLE = 0.01
+_MIN_AUDIBLE_SAMPLES = 1600
 
 _FRAME_S = 0.03
 _LOUD_FRAMES = 10
@@ -213,11 +223,31 @@ def _make_clip(data: np.ndarray, rate: int, target_rate: int, source: str, max_s
         raise AudioError(f"{source} contains invalid samples (NaN or infinity)", "re-export or record the audio again")
     if max_seconds is not None:
         _check_length(len(data) / rate, max_seconds, source)
+    _check_clipping(data, source)
     mono = _resample(remove_dc(data.mean(axis=1, dtype=np.float32)), rate, target_rate)
     clip = AudioClip(samples=mono, sample_rate=target_rate, source=source)
     if speech_level_dbfs(clip) < SILENCE_DBFS:
         raise AudioError(f"no speech found in {source}: it is silent", "check the microphone and speak closer to it")
     return clip
+
+
+def clipped_share(data: np.ndarray) -> float:
+    """The share of audible samples (above -40 dBFS) that sit at full scale."""
+    magnitude = np.abs(data)
+    audible = int(np.count_nonzero(magnitude >= _AUDIBLE))
+    if audible < _MIN_AUDIBLE_SAMPLES:
+        return 0.0
+    return int(np.count_nonzero(magnitude >= _FULL_SCALE)) / audible
+
+
+def _check_clipping(data: np.ndarray, source: str) -> None:
+    """Refuse a recording so overdriven that Whisper mishears it, rather than run a wrong call."""
+    share = clipped_share(data)
+    if share > CLIP_LIMIT:
+        raise AudioError(
+            f"{source} is heavily clipped: {share:.0%} of its sound is at full scale",
+            "lower the microphone gain or speak further from it, and record again",
+        )
 
 
 def _resample(mono: np.ndarray, rate: int, target_rate: int) -> np.ndarray:

@@ -23,7 +23,15 @@ from app.pipeline import Pipeline
 from app.settings import Settings
 from app.synth import Voice, speak
 from data import audio_faults as faults
-from models.audio import SILENCE_DBFS, AudioClip, clip_from_pcm, load_audio, speech_level_dbfs
+from models.audio import (
+    CLIP_LIMIT,
+    SILENCE_DBFS,
+    AudioClip,
+    clip_from_pcm,
+    clipped_share,
+    load_audio,
+    speech_level_dbfs,
+)
 
 pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
 
@@ -42,10 +50,24 @@ def spoken() -> dict[str, np.ndarray]:
     return {text: speak(text, Voice()).samples for text in EXPECTED}
 
 
-def test_clipped_speech_loads_within_full_scale(spoken: dict[str, np.ndarray]) -> None:
-    clip = clip_from_pcm(faults.clipped(spoken[TIMER], 20.0), RATE)
+def test_moderately_clipped_speech_loads_within_full_scale(spoken: dict[str, np.ndarray]) -> None:
+    clip = clip_from_pcm(faults.clipped(spoken[TIMER], 4.0), RATE)
     assert np.abs(clip.samples).max() <= 1.0
-    assert np.mean(np.abs(clip.samples) >= 0.95) > 0.05, "the fault must really clip"
+    assert 0.02 < clipped_share(faults.clipped(spoken[TIMER], 4.0)) < CLIP_LIMIT, "the fault must really clip"
+
+
+@pytest.mark.parametrize("gain", [8.0, 20.0])
+def test_heavily_clipped_speech_is_a_clear_error(spoken: dict[str, np.ndarray], gain: float) -> None:
+    """At gain 12 and 20 Whisper heard "turn the volume up" as "turn the volume out" (set_volume 0)."""
+    with pytest.raises(AudioError, match="heavily clipped") as caught:
+        clip_from_pcm(faults.clipped(spoken[TIMER], gain), RATE)
+    assert "gain" in caught.value.hint
+
+
+def test_a_loud_clean_recording_is_not_called_clipped(spoken: dict[str, np.ndarray]) -> None:
+    peak_normalised = spoken[TIMER] / np.abs(spoken[TIMER]).max()
+    assert clipped_share(peak_normalised) < 0.01
+    clip_from_pcm(peak_normalised, RATE)
 
 
 def test_dc_offset_is_removed(spoken: dict[str, np.ndarray]) -> None:
@@ -110,7 +132,7 @@ def faulty(kind: str, samples: np.ndarray, tmp_path: Path) -> AudioClip | Path:
     if kind == "telephone":
         return telephone_wav(samples, tmp_path / "phone.wav")
     made = {
-        "clipped": lambda: faults.clipped(samples, 20.0),
+        "clipped_x4": lambda: faults.clipped(samples, 4.0),
         "dc_offset": lambda: faults.with_dc_offset(samples, 0.3),
         "leading_silence": lambda: faults.after_silence(samples, RATE, 40.0),
         "music_10db": lambda: faults.mixed(samples, faults.music(4.0, RATE), 10.0),
@@ -120,7 +142,7 @@ def faulty(kind: str, samples: np.ndarray, tmp_path: Path) -> AudioClip | Path:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", list(EXPECTED))
-@pytest.mark.parametrize("kind", ["clipped", "dc_offset", "telephone", "leading_silence", "music_10db"])
+@pytest.mark.parametrize("kind", ["clipped_x4", "dc_offset", "telephone", "leading_silence", "music_10db"])
 def test_each_fault_still_gives_the_right_call(pipe: Pipeline, spoken: dict[str, np.ndarray], tmp_path: Path,
                                                kind: str, text: str) -> None:
     report = pipe.run_audio(faulty(kind, spoken[text], tmp_path), NOW, confirm=None, assume_yes=False)
