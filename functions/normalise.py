@@ -360,9 +360,15 @@ def _clock_for_part(rest: str, part: str) -> time:
 
 
 def _relative_datetime(text: str, now: datetime) -> datetime:
-    """Resolve "in two hours", "tomorrow at 3 pm", "friday", "at 5 pm" against `now`."""
+    """Resolve "in two hours", "tomorrow at 3 pm", "friday", "at 5 pm" against `now`.
+
+    "in" with a bare number is refused: a misheard "in 2023" must not become
+    2,023 seconds from now.
+    """
     words = _digits(text).strip(" .,")
     if match := re.fullmatch(r"in (.+)", words):
+        if re.fullmatch(r"\d+", match[1]):
+            raise ValueError("'in' a number needs a unit ('in 20 minutes'); 'in 2023' is not a duration")
         seconds = duration_seconds(match[1])
         return (now + timedelta(seconds=seconds)).replace(second=0, microsecond=0)
     found = _find_day(words, now.date())

@@ -137,3 +137,12 @@ def test_parse_answers_hostile_json_lines_with_a_short_error(
     first, second = [json.loads(out) for out in capsys.readouterr().out.splitlines()]
     assert code == 1 and fragment in first["error"] and len(first["error"]) < 300
     assert second["text"] == "hello" and "error" not in second
+
+
+@pytest.mark.parametrize("spoken", ["in 2023", "in 5", "in twenty"])
+def test_in_a_bare_number_is_not_a_date_time(spoken: str) -> None:
+    """The model wrote datetime="in 2023" for a misheard command (music at 10 dB); it became now + 2023 s."""
+    with pytest.raises(CallRejected, match="invalid date-time"):
+        validate_call("create_calendar_event", {"title": "x", "datetime": spoken}, now=NOW)
+    assert validate_call("create_reminder", {"text": "x", "datetime": "in 20 minutes"}, now=NOW).arguments[
+        "datetime"] == "2026-03-14T11:02:00"
