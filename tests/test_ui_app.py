@@ -12,7 +12,7 @@ from app.ui.confirm import ConfirmScreen
 from app.ui.mic import WavFileSource
 from app.ui.mic_status import MicStatus
 from app.ui.notify import FiredNotice
-from app.ui.picker import FilePicker
+from app.ui.picker import AudioTree, FilePicker
 from app.ui.state_panel import StatePanel
 from app.ui.transcript import TranscriptPanel
 from functions.backend import SqliteDevice
@@ -33,6 +33,15 @@ async def settle(app: VoxcallApp, pilot) -> None:
     for _ in range(3):
         await app.workers.wait_for_complete()
         await pilot.pause()
+
+
+async def wait_for(pilot, condition, seconds: float = 15.0) -> bool:
+    """Poll `condition` while the app runs; timing-free tests on a loaded machine."""
+    for _ in range(int(seconds / 0.05)):
+        if condition():
+            return True
+        await pilot.pause(0.05)
+    return bool(condition())
 
 
 def text_of(app: VoxcallApp, widget: type) -> str:
@@ -109,8 +118,8 @@ async def test_wav_from_the_picker_goes_through_speech_recognition(tmp_path: Pat
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await pilot.press("f5")
-        await pilot.pause(0.3)
-        assert isinstance(app.screen, FilePicker)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, FilePicker)
+                              and app.screen.query_one(AudioTree).root.children)
         await pilot.press("down", "enter")
         await settle(app, pilot)
         assert app.last_report.source == "audio"
@@ -125,23 +134,17 @@ async def test_wav_injected_as_microphone_goes_through_endpointing(tmp_path: Pat
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await pilot.press("f3")
-        for _ in range(100):
-            await pilot.pause(0.05)
-            if app.last_report is not None:
-                break
+        assert await wait_for(pilot, lambda: app.last_report is not None)
         await settle(app, pilot)
         assert app.last_report is not None and app.last_report.source == "audio"
         assert [c.name for c in app.last_report.prediction.calls] == ["turn_on_flashlight"]
         assert app.last_report.latencies.asr_ms > 0
-        for _ in range(40):
-            if not app.recorder.active:
-                break
-            await pilot.pause(0.05)
-        assert not app.recorder.active and not app.hands_free
+        assert await wait_for(pilot, lambda: not app.recorder.active)
+        assert not app.hands_free
 
 
 async def test_keys_work_while_the_model_decodes(tmp_path: Path) -> None:
-    app = make_app(tmp_path, delay_s=1.5)
+    app = make_app(tmp_path, delay_s=3.0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         app.home.query_one("#command").value = "turn on the flashlight"
@@ -162,11 +165,7 @@ async def test_fired_timer_shows_a_notice_until_dismissed(tmp_path: Path) -> Non
         device.apply([timer], transcript="tea timer", source="text", latencies={}, now=NOW - timedelta(minutes=5))
     app = make_app(tmp_path, settings={"scheduler_poll_seconds": 0.1})
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(40):
-            await pilot.pause(0.05)
-            if isinstance(app.screen, FiredNotice):
-                break
-        assert isinstance(app.screen, FiredNotice)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, FiredNotice))
         assert "Timer “tea” went off" in str(app.screen.query_one("#fired-text").render())
         await pilot.press("enter")
         await pilot.pause()
@@ -178,11 +177,7 @@ async def test_queued_demo_runs_every_sample_in_order(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await pilot.press("f6")
-        for _ in range(100):
-            await settle(app, pilot)
-            if isinstance(app.screen, ConfirmScreen):
-                break
-        assert isinstance(app.screen, ConfirmScreen)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         await pilot.press("n")
         await settle(app, pilot)
         history = app.assistant.history()

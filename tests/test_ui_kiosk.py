@@ -25,7 +25,7 @@ async def settle(app: KioskApp, pilot) -> None:
         await pilot.pause()
 
 
-async def wait_for(pilot, condition, seconds: float = 10.0) -> bool:
+async def wait_for(pilot, condition, seconds: float = 20.0) -> bool:
     for _ in range(int(seconds / 0.05)):
         if condition():
             return True
@@ -39,7 +39,7 @@ async def test_kiosk_keeps_its_own_state_file(tmp_path: Path) -> None:
 
 
 async def test_idle_reset_clears_the_screen_and_the_device(tmp_path: Path) -> None:
-    app = make_kiosk(tmp_path, kiosk_idle_seconds=1.0)
+    app = make_kiosk(tmp_path, kiosk_idle_seconds=3.0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         app.run_file(SAMPLES / "01_flashlight.wav", "demo 01_flashlight.wav")
@@ -53,7 +53,7 @@ async def test_idle_reset_clears_the_screen_and_the_device(tmp_path: Path) -> No
 
 
 async def test_idle_cancels_an_open_confirmation_before_resetting(tmp_path: Path) -> None:
-    app = make_kiosk(tmp_path, kiosk_idle_seconds=1.0)
+    app = make_kiosk(tmp_path, kiosk_idle_seconds=3.0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         app.run_file(SAMPLES / "06_message_john.wav", "demo 06_message_john.wav")

@@ -48,28 +48,33 @@ def seed(db: Path) -> None:
                          latencies={"asr_ms": 0.0, "lm_ms": 0.0}, now=NOW - timedelta(minutes=2))
 
 
+async def until(pilot, condition) -> None:
+    """Wait on the app's own state, not on a number of pauses, so a busy machine draws the same."""
+    for _ in range(400):
+        if condition():
+            break
+        await pilot.pause(0.05)
+    await pilot.pause()
+
+
 async def run_flashlight(pilot) -> None:
     """One typed command, then wait until it has executed and the panels are drawn."""
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    pilot.app.home.query_one("#command").value = "turn on the flashlight"
-    await pilot.press("enter")
-    for _ in range(3):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-    command = pilot.app.home.query_one("#command")
+    app = pilot.app
+    await until(pilot, lambda: app.models_ready)
+    command = app.home.query_one("#command")
     command.cursor_blink = False
-    command.focus()
-    await pilot.pause()
+    command.value = "turn on the flashlight"
+    await pilot.press("enter")
+    await until(pilot, lambda: app.last_report is not None and not app.busy)
+    await pilot.pause(0.2)
 
 
 async def run_demo_sample(pilot) -> None:
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    pilot.app.run_file(SAMPLES / "05_kitchen_lights.wav", "demo 05_kitchen_lights.wav")
-    for _ in range(3):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
+    app = pilot.app
+    await until(pilot, lambda: app.models_ready)
+    app.run_file(SAMPLES / "05_kitchen_lights.wav", "demo 05_kitchen_lights.wav")
+    await until(pilot, lambda: app.last_report is not None and not app.busy)
+    await pilot.pause(0.2)
 
 
 def test_main_screen(snap_compare, tmp_path: Path) -> None:
