@@ -67,6 +67,16 @@ class Settings(BaseSettings):
     asr_beam_size: int = Field(default=1, ge=1, le=10)
     asr_language: str | None = "en"
     asr_vad: bool = True
+    asr_vad_threshold: float = Field(default=0.5, gt=0, lt=1)
+    """Silero speech probability above which audio counts as speech."""
+    asr_vad_min_silence_ms: int = Field(default=2000, ge=0)
+    """A pause this long ends a speech stretch; shorter ones stay inside it."""
+    asr_vad_speech_pad_ms: int = Field(default=400, ge=0)
+    """Audio kept either side of each speech stretch."""
+    asr_no_speech_threshold: float | None = Field(default=0.6, ge=0, le=1)
+    """Whisper drops a segment whose no-speech probability is above this (and whose words are unlikely)."""
+    asr_temperature_fallback: bool = True
+    """Re-decode a segment at rising temperatures when the greedy pass looks like a hallucination."""
     asr_prompt: str = (
         "Voice commands for a device: turn on the flashlight, set an alarm, set a timer, "
         "volume, lights, send a message."

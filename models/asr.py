@@ -26,6 +26,7 @@ from models.weights import whisper_dir
 
 if TYPE_CHECKING:
     from faster_whisper import WhisperModel
+    from faster_whisper.vad import VadOptions
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +48,48 @@ class Transcript:
 
 
 @dataclass(frozen=True)
+class WhisperOptions:
+    """How Whisper decodes a command, from `Settings` (so a deployment can retune it for its room).
+
+    The VAD thresholds decide what reaches Whisper at all; in noise they
+    decide whether a command is heard, cut short, or padded with noise
+    Whisper turns into words. The fallback temperatures re-decode a segment
+    whose first pass looked like a hallucination.
+    """
+
+    language: str | None
+    beam_size: int
+    vad: bool
+    vad_threshold: float
+    vad_min_silence_ms: int
+    vad_speech_pad_ms: int
+    no_speech_threshold: float | None
+    temperatures: tuple[float, ...]
+    prompt: str | None
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> WhisperOptions:
+        fallback = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0) if settings.asr_temperature_fallback else (0.0,)
+        return cls(
+            language=settings.asr_language,
+            beam_size=settings.asr_beam_size,
+            vad=settings.asr_vad,
+            vad_threshold=settings.asr_vad_threshold,
+            vad_min_silence_ms=settings.asr_vad_min_silence_ms,
+            vad_speech_pad_ms=settings.asr_vad_speech_pad_ms,
+            no_speech_threshold=settings.asr_no_speech_threshold,
+            temperatures=fallback,
+            prompt=settings.asr_prompt or None,
+        )
+
+    def vad_parameters(self) -> VadOptions:
+        from faster_whisper.vad import VadOptions
+
+        return VadOptions(threshold=self.vad_threshold, min_silence_duration_ms=self.vad_min_silence_ms,
+                          speech_pad_ms=self.vad_speech_pad_ms)
+
+
+@dataclass(frozen=True)
 class Segment:
     """One stretch of speech between pauses, with where it lies in the audio."""
 
@@ -62,6 +105,7 @@ class SpeechRecognizer:
         self.settings = settings
         self.device = resolve_device(settings.device)
         self.compute_type = "float16" if self.device == "cuda" else "int8"
+        self.options = WhisperOptions.from_settings(settings)
         started = time.perf_counter()
         self.model = self._load(whisper_dir(settings.cache_dir))
         self.load_ms = (time.perf_counter() - started) * 1000
@@ -80,12 +124,16 @@ class SpeechRecognizer:
     def transcribe(self, clip: AudioClip) -> Transcript:
         """Decode one clip. Raises AudioError when no words come out."""
         started = time.perf_counter()
+        options = self.options
         segments, info = self.model.transcribe(
             clip.samples,
-            language=self.settings.asr_language,
-            beam_size=self.settings.asr_beam_size,
-            vad_filter=self.settings.asr_vad,
-            initial_prompt=self.settings.asr_prompt or None,
+            language=options.language,
+            beam_size=options.beam_size,
+            vad_filter=options.vad,
+            vad_parameters=options.vad_parameters(),
+            no_speech_threshold=options.no_speech_threshold,
+            temperature=list(options.temperatures),
+            initial_prompt=options.prompt,
             condition_on_previous_text=False,
         )
         text = " ".join(segment.text.strip() for segment in segments).strip()
