@@ -51,3 +51,11 @@ OMP_NUM_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldou
     --quantization none --out "$OUT/decode-f32"
 OMP_NUM_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldout50.jsonl data/build/natural50.jsonl \
     --quantization int8 --out "$OUT/decode-int8"
+
+# Reliability (issue 7): hostile text, SIGKILL crash safety, concurrency, audio faults.
+export OMP_NUM_THREADS=1 VOXCALL_THREADS=1
+.venv/bin/python -m data.adversarial --n 1200 --seed 0 --out data/build/adversarial.jsonl
+.venv/bin/python -m benchmarks.adversarial --corpus data/build/adversarial.jsonl --out "$OUT/adversarial.json"
+.venv/bin/python -m benchmarks.crash_safety --runs 200 --seed 0 --out "$OUT/crash_safety.json"
+.venv/bin/python -m benchmarks.concurrency --commands 1000 --out "$OUT/concurrency.json"
+.venv/bin/python -m benchmarks.audio_faults --out "$OUT/audio_faults.json"
