@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from app.ui.app import VoxcallApp
 
 SourceFactory = Callable[[], AudioSource]
-MIN_PARTIAL_SECONDS = 1.0
+MIN_PARTIAL_SECONDS = 0.8
 """Below a second Whisper tends to echo its prompt instead of the words."""
 HOLD_POLL_SECONDS = 0.1
 METER_REFRESH_SECONDS = 0.1
@@ -199,6 +199,6 @@ class CaptureMixin:
 
     def on_partial_heard(self: VoxcallApp, message: PartialHeard) -> None:
         self._partial_running = False
-        speaking = not self.recorder.endpointed or self.recorder.endpointer.phase == "speaking"
-        if self.recorder.active and speaking and message.text:
-            self.home.query_one(TranscriptPanel).show_partial(message.text)
+        panel = self.home.query_one(TranscriptPanel)
+        if message.text and panel.awaiting_words:
+            panel.show_partial(message.text)

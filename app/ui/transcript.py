@@ -28,6 +28,11 @@ class TranscriptPanel(Static):
         """Three-line letters for the kiosk, wrapped to the panel."""
         return Text(big(text, self.content_size.width or FALLBACK_WIDTH), style=style)
 
+    @property
+    def awaiting_words(self) -> bool:
+        """Listening or working on audio and no final text yet: a partial transcript may show."""
+        return self.has_class("listening") or self.has_class("partial") or self.has_class("working")
+
     def show_idle(self, hint: str) -> None:
         self.set_classes("idle")
         self.border_subtitle = ""
