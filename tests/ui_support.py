@@ -8,13 +8,17 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+from collections.abc import Iterator
+
 from app.pipeline import Pipeline
 from app.settings import Settings
 from app.ui.mic import MicInventory
+from app.vocabulary import Vocabulary
 from functions.parse import parse_calls
-from models.asr import Transcript
+from models.asr import Segment, Transcript
 from models.audio import AudioClip
 from models.caller import CallPrediction, check_command
+from models.cleanup import CleanResult
 from models.decoding import DecodeStats
 
 NOW = datetime(2026, 3, 14, 10, 42, 0)
@@ -43,10 +47,16 @@ class FakeRecognizer:
 
     def __init__(self) -> None:
         self.texts = sample_texts()
+        self.hotwords: list[str | None] = []
 
     def transcribe(self, clip: AudioClip) -> Transcript:
         text = self.texts.get(Path(clip.source).name, "turn on the flashlight")
         return Transcript(text, "en", clip.duration_s, clip.duration_s, 0.0, clip.source)
+
+    def dictation_segments(self, clip: AudioClip, hotwords: str | None) -> Iterator[Segment]:
+        """The same words as `transcribe`, with a filler in front for the cleaner to drop."""
+        self.hotwords.append(hotwords)
+        yield Segment("um " + self.transcribe(clip).text, 0.0, clip.duration_s)
 
 
 class FakeCaller:
@@ -65,6 +75,23 @@ class FakeCaller:
         raw = ANSWERS.get(command.lower(), "none")
         parsed = parse_calls(raw, now=now)
         return CallPrediction(command, parsed.calls, parsed.rejected, raw, DecodeStats("mtp", 4, 7, 3))
+
+
+class FakeCleaner:
+    """The cleanup model's stand-in: fillers out, the vocabulary applied, a capital and a full stop."""
+
+    FILLERS = {"um", "uh", "er"}
+
+    def __init__(self, vocabulary: Vocabulary, delay_s: float = 0.0) -> None:
+        self.vocabulary = vocabulary
+        self.delay_s = delay_s
+        self.cleaned: list[str] = []
+
+    def clean(self, text: str, mode: object = None) -> CleanResult:
+        time.sleep(self.delay_s)
+        self.cleaned.append(text)
+        words = self.vocabulary.correct(" ".join(w for w in text.split() if w.lower() not in self.FILLERS))
+        return CleanResult(text, words[:1].upper() + words[1:] + ".", DecodeStats("lookup", 20, 9, 3))
 
 
 class FakePipeline(Pipeline):

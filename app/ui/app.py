@@ -25,6 +25,8 @@ from app.settings import Settings
 from app.ui.calls import CallsPanel
 from app.ui.capture import CaptureMixin, SourceFactory
 from app.ui.confirm import ask_in_turn
+from app.ui.dictation_engine import CleanerFactory
+from app.ui.dictation_flow import DictationMixin
 from app.ui.engine import Assistant, Clock, CommandRequest, Understood, system_clock
 from app.ui.history import HistoryPanel
 from app.ui.latency import LatencyPanel
@@ -47,7 +49,7 @@ IDLE_HINT = "Type a command below, press F2 to talk, F5 to open a recording, or 
 NO_MIC_HINT = "Type a command below, or open a recording with F5."
 
 
-class VoxcallApp(CaptureMixin, App[None]):
+class VoxcallApp(CaptureMixin, DictationMixin, App[None]):
     """The main interface; `KioskApp` is the same engine behind a locked-down screen."""
 
     CSS_PATH = "theme.tcss"
@@ -65,6 +67,7 @@ class VoxcallApp(CaptureMixin, App[None]):
         inventory: MicInventory | None = None,
         open_source: SourceFactory | None = None,
         samples_dir: Path = SAMPLES,
+        make_cleaner: CleanerFactory | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
@@ -79,6 +82,7 @@ class VoxcallApp(CaptureMixin, App[None]):
         self.scheduler: Scheduler | None = None
         self._notice: FiredNotice | None = None
         self.init_capture(settings, inventory, open_source)
+        self.init_dictation(settings, make_cleaner)
         for theme in THEMES:
             self.register_theme(theme)
         self.theme = settings.ui_theme if settings.ui_theme in self.available_themes else THEMES[0].name
@@ -151,6 +155,7 @@ class VoxcallApp(CaptureMixin, App[None]):
             self.models_error = message.error
             status.failed(message.error)
             self.next_command()
+            self.after_models()
             return
         if message.load_ms is None:
             status.loading(message.step, message.done, message.total)
@@ -160,11 +165,18 @@ class VoxcallApp(CaptureMixin, App[None]):
             self.models_ready = True
             status.ready(", ".join(f"{name} {ms / 1000:.1f} s" for name, ms in self.loaded.items()))
             self.next_command()
+            self.after_models()
 
     # commands
 
     def submit(self, request: CommandRequest) -> None:
-        """Queue a command; it runs when the models are ready and earlier commands are done."""
+        """Queue a command; it runs when the models are ready and earlier commands are done.
+
+        In dictation mode the request is dictated instead: cleaned and shown, never executed.
+        """
+        if self.dictating:
+            self.submit_dictation(request)
+            return
         self.queue.append(request)
         self.next_command()
 
@@ -253,7 +265,7 @@ class VoxcallApp(CaptureMixin, App[None]):
 
     def run_file(self, path: Path, origin: str) -> None:
         try:
-            clip = self.assistant.clip_from_file(path)
+            clip = self.assistant.clip_from_file(path, self.request_seconds)
         except VoxcallError as err:
             self.home.query_one(TranscriptPanel).show_error(f"{origin}: {err}")
             return

@@ -174,7 +174,7 @@ class CaptureMixin:
     def on_utterance_captured(self: VoxcallApp, message: UtteranceCaptured) -> None:
         origin = f"microphone: {self.source_name}"
         try:
-            clip = self.assistant.clip_from_samples(message.samples, origin)
+            clip = self.assistant.clip_from_samples(message.samples, origin, self.request_seconds)
         except AudioError as err:
             self.home.query_one(TranscriptPanel).show_error(f"Nothing heard: {err.message}")
             return

@@ -107,12 +107,14 @@ class Assistant:
         """Load the language model (blocking: call from a worker); its load time in ms."""
         return self.pipeline.caller.load_ms
 
-    def clip_from_samples(self, samples: np.ndarray, origin: str) -> AudioClip:
-        return clip_from_pcm(samples, self.settings.sample_rate, max_seconds=self.settings.max_audio_seconds,
-                             source=origin)
+    def clip_from_samples(self, samples: np.ndarray, origin: str, max_seconds: float | None = None) -> AudioClip:
+        """`max_seconds` defaults to a command's limit; dictation passes its own, longer one."""
+        return clip_from_pcm(samples, self.settings.sample_rate,
+                             max_seconds=max_seconds or self.settings.max_audio_seconds, source=origin)
 
-    def clip_from_file(self, path: Path) -> AudioClip:
-        return load_audio(path, sample_rate=self.settings.sample_rate, max_seconds=self.settings.max_audio_seconds)
+    def clip_from_file(self, path: Path, max_seconds: float | None = None) -> AudioClip:
+        return load_audio(path, sample_rate=self.settings.sample_rate,
+                          max_seconds=max_seconds or self.settings.max_audio_seconds)
 
     def partial_text(self, samples: np.ndarray) -> str:
         """Words heard so far; empty when there is nothing recognisable yet."""

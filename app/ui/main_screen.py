@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input
 
 from app.ui.calls import CallsPanel
+from app.ui.dictation_panel import DictationPanel
 from app.ui.history import HistoryPanel
 from app.ui.latency import LatencyPanel
 from app.ui.mic_status import MicStatus
@@ -30,6 +31,9 @@ class MainScreen(Screen):
         Binding("f4", "app.next_mic", "Next mic"),
         Binding("f5", "app.open_file", "Open WAV"),
         Binding("f6", "app.demo", "Demo"),
+        Binding("f7", "app.dictation", "Dictation"),
+        Binding("f8", "app.vocabulary", "Vocabulary"),
+        Binding("f9", "app.save_dictation", "Save text"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
@@ -38,6 +42,7 @@ class MainScreen(Screen):
         with Horizontal(id="main"):
             with Vertical(id="command-column"):
                 yield TranscriptPanel(id="transcript")
+                yield DictationPanel(id="dictation")
                 yield CallsPanel(id="calls")
                 yield LatencyPanel(id="latency")
             yield StatePanel(id="state")

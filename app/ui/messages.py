@@ -13,6 +13,7 @@ import numpy as np
 from textual.message import Message
 
 from app.pipeline import CommandReport
+from app.ui.dictation_engine import DictationLine, HeardLine
 from app.ui.engine import Understood
 from functions.backend import FiredEvent
 
@@ -87,3 +88,39 @@ class EventFired(Message):
     """An alarm or timer went off."""
 
     event: FiredEvent
+
+
+@dataclass
+class CleanerLoaded(Message):
+    """The dictation model is ready beside the function caller (or could not be made)."""
+
+    load_ms: float | None = None
+    error: str | None = None
+
+
+@dataclass
+class DictationHeard(Message):
+    """A raw line of dictation: shown at once, cleaned next."""
+
+    heard: HeardLine
+
+
+@dataclass
+class DictationCleaned(Message):
+    """A raw line's clean text and its latency."""
+
+    line: DictationLine
+
+
+@dataclass
+class DictationFailed(Message):
+    """A line, or a whole request when `line_id` is None, could not be dictated."""
+
+    origin: str
+    error: str
+    line_id: int | None = None
+
+
+@dataclass
+class DictationDone(Message):
+    """A request's last line is done: the next one may start."""
