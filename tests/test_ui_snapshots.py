@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import app.ui.dictation_engine
 import app.ui.engine
 import functions.backend.sqlite
 import functions.dispatch
@@ -21,7 +22,8 @@ from app.ui.app import VoxcallApp
 from app.ui.kiosk_app import KioskApp
 from functions.backend import SqliteDevice
 from functions.registry import validate_call
-from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_settings
+from app.vocabulary import Vocabulary
+from ui_support import NO_MIC, NOW, SAMPLES, FakeCleaner, FakePipeline, fake_settings
 
 SEED = (
     ("wake me up at seven thirty", "set_alarm", {"time": "07:30"}),
@@ -36,6 +38,7 @@ SEED = (
 def frozen_timers(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every stage reports 0 ms, so the latency panel and history are the same on every run."""
     monkeypatch.setattr(app.ui.engine, "_ms_since", lambda started: 0.0)
+    monkeypatch.setattr(app.ui.dictation_engine, "_ms_since", lambda started: 0.0)
     monkeypatch.setattr(functions.dispatch, "_ms_since", lambda started: 0.0)
     monkeypatch.setattr(functions.backend.sqlite, "time", types.SimpleNamespace(perf_counter=lambda: 0.0))
 
@@ -77,6 +80,23 @@ async def run_demo_sample(pilot) -> None:
     await pilot.pause(0.2)
 
 
+async def run_dictation(pilot) -> None:
+    """Dictation mode: two typed lines and one recording, each raw beside its clean text."""
+    app = pilot.app
+    await until(pilot, lambda: app.models_ready)
+    await pilot.press("f7")
+    await until(pilot, lambda: app.cleaner_state == "ready")
+    command = app.home.query_one("#command")
+    command.cursor_blink = False
+    for text in ("um so the meeting is uh moved to friday", "please bring the the slides"):
+        command.value = text
+        await pilot.press("enter")
+        await until(pilot, lambda: not app.dictation_busy and not app.dictation_queue)
+    app.run_file(SAMPLES / "05_kitchen_lights.wav", "file 05_kitchen_lights.wav")
+    await until(pilot, lambda: len(app.home.query_one("#dictation").clean_lines()) == 3 and not app.dictation_busy)
+    await pilot.pause(0.2)
+
+
 def test_main_screen(snap_compare, tmp_path: Path) -> None:
     settings = fake_settings(tmp_path, scheduler_poll_seconds=60)
     seed(settings.state_db)
@@ -89,3 +109,11 @@ def test_kiosk_screen(snap_compare, tmp_path: Path) -> None:
     ui = KioskApp(settings, pipeline=FakePipeline(settings), clock=lambda: NOW, inventory=NO_MIC)
     seed(ui.settings.state_db)
     assert snap_compare(ui, terminal_size=(130, 42), run_before=run_demo_sample)
+
+
+def test_dictation_mode(snap_compare, tmp_path: Path) -> None:
+    settings = fake_settings(tmp_path, scheduler_poll_seconds=60)
+    seed(settings.state_db)
+    ui = VoxcallApp(settings, pipeline=FakePipeline(settings), clock=lambda: NOW, inventory=NO_MIC,
+                    make_cleaner=lambda caller, vocabulary: FakeCleaner(Vocabulary().add("Friday")))
+    assert snap_compare(ui, terminal_size=(130, 42), run_before=run_dictation)
