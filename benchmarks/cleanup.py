@@ -45,14 +45,7 @@ def benchmark(settings: Settings, lines: list[str]) -> dict:
                 text, stats = cleaner.clean_piece(piece, mode)
                 seconds = time.perf_counter() - started
                 reference = text if mode == "plain" else reference
-                t = totals[mode]
-                t.tokens += stats.tokens
-                t.decode_tokens += stats.tokens - 1
-                t.passes += stats.passes
-                t.decode_s += stats.decode_ms / 1000
-                t.total_s += seconds
-                t.mismatches += text != reference
-                t.per_pass.append(stats.tokens / max(1, stats.passes))
+                totals[mode].add(stats, seconds, text != reference)
     return {
         "lines": len(lines),
         "quantization": settings.quantization,

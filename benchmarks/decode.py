@@ -26,6 +26,7 @@ import torch
 
 from app.settings import Settings
 from models.caller import FunctionCaller
+from models.decoding import DecodeStats
 from models.draft_model import ModelDrafter
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.mtp import load_draft_vocab, load_head
@@ -44,6 +45,16 @@ class ModeTotals:
     total_s: float = 0.0
     mismatches: int = 0
     per_pass: list[float] = field(default_factory=list)
+
+    def add(self, stats: DecodeStats, seconds: float, mismatch: bool) -> None:
+        """Count one decode: its tokens, passes and time, and whether it differed from plain."""
+        self.tokens += stats.tokens
+        self.decode_tokens += stats.tokens - 1
+        self.passes += stats.passes
+        self.decode_s += stats.decode_ms / 1000
+        self.total_s += seconds
+        self.mismatches += mismatch
+        self.per_pass.append(stats.tokens / max(1, stats.passes))
 
     def summary(self, plain: ModeTotals) -> dict[str, float]:
         return {
@@ -69,7 +80,7 @@ def load_commands(paths: list[Path], limit: int | None) -> list[str]:
     return texts
 
 
-def run_mode(caller: FunctionCaller, drafter: Drafter, text: str, mode: str) -> tuple[list[int], object, float]:
+def run_mode(caller: FunctionCaller, drafter: Drafter, text: str, mode: str) -> tuple[list[int], DecodeStats, float]:
     ids = request_ids(caller.lm.tokenizer, text)
     started = time.perf_counter()
     decoded = speculative_decode(caller.lm.model, caller.prefix, ids, caller.new_guide(), drafter, caller.lm.stop_ids,
@@ -97,14 +108,7 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
         for mode in MODES:
             tokens, stats, seconds = run_mode(caller, drafters[mode](), text, mode)
             reference = tokens if mode == "plain" else reference
-            t = totals[mode]
-            t.tokens += stats.tokens
-            t.decode_tokens += stats.tokens - 1
-            t.passes += stats.passes
-            t.decode_s += stats.decode_ms / 1000
-            t.total_s += seconds
-            t.mismatches += tokens != reference
-            t.per_pass.append(stats.tokens / max(1, stats.passes))
+            totals[mode].add(stats, seconds, tokens != reference)
     plain = totals["plain"]
     return {
         "commands": len(texts),
