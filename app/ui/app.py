@@ -126,7 +126,8 @@ class VoxcallApp(CaptureMixin, DictationMixin, App[None]):
         except VoxcallError as err:
             log.warning("cannot read the device state: %s", err)
             return
-        self.home.query_one(StatePanel).show(state, self.assistant.clock())
+        for panel in self.home.query(StatePanel):  # none while the app shuts down and the tick still fires
+            panel.show(state, self.assistant.clock())
 
     def refresh_device(self) -> None:
         self.refresh_state()

@@ -112,7 +112,11 @@ class DictationMixin:
     def load_cleaner(self: VoxcallApp) -> None:
         try:
             load_ms = self.dictation.load()
-        except Exception as err:  # int8, a missing adapter, a broken file: shown, never a crash
+        except VoxcallError as err:  # int8, a missing adapter, a broken vocabulary file
+            log.warning("no dictation: %s", err)
+            self.post_message(CleanerLoaded(error=str(err)))
+            return
+        except Exception as err:  # anything else from peft or torch: shown too, never a crash
             log.exception("the dictation model could not be made")
             self.post_message(CleanerLoaded(error=str(err)))
             return
