@@ -204,7 +204,10 @@ async def test_vocabulary_dialog_adds_removes_and_rejects_bad_input(tmp_path: Pa
 
 
 async def test_missing_cleanup_adapter_is_said_plainly_and_commands_go_on(tmp_path: Path) -> None:
+    attempts: list[int] = []
+
     def no_adapter(caller: object, vocabulary: Vocabulary) -> FakeCleaner:
+        attempts.append(1)
         _cleanup_dir(fake_settings(tmp_path, cleanup_adapter_dir=tmp_path / "no-adapter"))
         raise AssertionError("unreachable")
 
@@ -212,18 +215,34 @@ async def test_missing_cleanup_adapter_is_said_plainly_and_commands_go_on(tmp_pa
     async with app.run_test(size=(120, 40)) as pilot:
         assert await wait_for(pilot, lambda: app.models_ready)
         await pilot.press("f7")
-        assert await wait_for(pilot, lambda: app.cleaner_state == "failed")
-        await pilot.pause()
-        assert not app.dictating
+        assert await wait_for(pilot, lambda: app.cleaner_error is not None and not app.dictating)
         shown = str(app.home.query_one(TranscriptPanel).render())
         assert "Dictation is not available: no dictation-cleanup adapter in" in shown
+        assert any("no dictation-cleanup adapter" in str(n.message) for n in app._notifications)
+        app.cleaner_error = None
         await pilot.press("f7")
-        await pilot.pause()
-        assert not app.dictating
+        assert await wait_for(pilot, lambda: app.cleaner_error is not None and not app.dictating)
+        assert len(attempts) == 2, "a missing adapter is looked for again on the next F7"
         app.home.query_one("#command").value = "turn on the flashlight"
         await pilot.press("enter")
         assert await wait_for(pilot, lambda: app.last_report is not None)
         assert app.assistant.state().settings.flashlight is True
+
+
+async def test_a_broken_vocabulary_file_is_said_and_f7_works_once_it_is_fixed(tmp_path: Path) -> None:
+    path = tmp_path / "vocabulary.txt"
+    path.write_bytes(b"Sio\xe9bhan: shivaun\n")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await wait_for(pilot, lambda: app.models_ready)
+        await pilot.press("f7")
+        assert await wait_for(pilot, lambda: app.cleaner_error is not None and not app.dictating)
+        assert "is not UTF-8 text" in str(app.home.query_one(TranscriptPanel).render())
+        path.write_text("Siobhan: shivaun\n", encoding="utf-8")
+        await pilot.press("f7")
+        assert await wait_for(pilot, lambda: app.cleaner_state == "ready")
+        await dictate_typed(app, pilot, "shivaun called")
+        assert rows(app) == [("shivaun called", "Siobhan called.")]
 
 
 async def test_dictation_pressed_before_the_models_load_waits_for_them(tmp_path: Path) -> None:

@@ -114,7 +114,7 @@ class DictationMixin:
             load_ms = self.dictation.load()
         except VoxcallError as err:  # int8, a missing adapter, a broken vocabulary file
             log.warning("no dictation: %s", err)
-            self.post_message(CleanerLoaded(error=str(err)))
+            self.post_message(CleanerLoaded(error=str(err), retry=True))
             return
         except Exception as err:  # anything else from peft or torch: shown too, never a crash
             log.exception("the dictation model could not be made")
@@ -124,16 +124,20 @@ class DictationMixin:
 
     def on_cleaner_loaded(self: VoxcallApp, message: CleanerLoaded) -> None:
         if message.error is not None:
-            self.dictation_unavailable(message.error)
+            self.dictation_unavailable(message.error, message.retry)
             return
         self.cleaner_state = "ready"
         self.home.query_one(DictationPanel).show_status(
             f"dictation model ready in {message.load_ms / 1000:.1f} s · F9 saves the clean text", "green")
         self.next_dictation()
 
-    def dictation_unavailable(self: VoxcallApp, error: str) -> None:
-        """Loading failed: queued dictation is dropped (never run as commands) and the mode ends."""
-        self.cleaner_state = "failed"
+    def dictation_unavailable(self: VoxcallApp, error: str, retry: bool = False) -> None:
+        """Loading failed: queued dictation is dropped (never run as commands) and the mode ends.
+
+        After a failure that left the model untouched the next F7 tries again,
+        so an adapter installed or a vocabulary fixed meanwhile needs no restart.
+        """
+        self.cleaner_state = "none" if retry else "failed"
         self.cleaner_error = error
         dropped = len(self.dictation_queue)
         self.dictation_queue.clear()

@@ -92,10 +92,15 @@ class EventFired(Message):
 
 @dataclass
 class CleanerLoaded(Message):
-    """The dictation model is ready beside the function caller (or could not be made)."""
+    """The dictation model is ready beside the function caller (or could not be made).
+
+    `retry` says the failure came before the model was touched (no adapter,
+    int8, a bad vocabulary file), so pressing F7 again may try once more.
+    """
 
     load_ms: float | None = None
     error: str | None = None
+    retry: bool = False
 
 
 @dataclass
