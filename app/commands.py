@@ -16,8 +16,8 @@ from app.errors import TextError, VoxcallError
 from app.pipeline import Pipeline
 from app.settings import Settings
 from functions.calls import FunctionCall
-from functions.normalise import shown
 from functions.scheduler import FiredEvent, Scheduler
+from functions.spoken import shown
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """Spoken dates and date-times ("tomorrow at 3 pm", "friday", "in two hours").
 
 Each sampler resolves its own words against the example's `now` with the
-contract's rules, independently of `functions.normalise`: a weekday is its
+contract's rules, independently of `functions.when`: a weekday is its
 next occurrence strictly after today, a day without a time is 09:00, "in ..."
 is `now` plus the duration with seconds dropped, a clock time alone is its
 next occurrence, "tonight" and evening parts move 1-11 o'clock past noon.

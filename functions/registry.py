@@ -19,7 +19,7 @@ from pydantic_core import ErrorDetails
 from app.errors import VoxcallError
 from functions.calls import FunctionCall
 from functions.catalog import CATALOG, CatalogModel, signature
-from functions.normalise import shown
+from functions.spoken import shown
 
 _MAX_NAME_CHARS = 64
 

@@ -29,8 +29,9 @@ from pydantic.fields import FieldInfo
 from transformers import PreTrainedTokenizerBase
 
 from functions.catalog import CATALOG, CatalogModel
-from functions.normalise import EDGE_PUNCTUATION, MAX_SPOKEN_CHARS, ClockTime, DateText, DateTimeText, DurationSeconds
+from functions.normalise import EDGE_PUNCTUATION, ClockTime, DateText, DateTimeText, DurationSeconds
 from functions.parse import NO_CALL
+from functions.spoken import MAX_SPOKEN_CHARS
 
 log = logging.getLogger(__name__)
 

@@ -14,12 +14,10 @@ from functions.normalise import (
     clean_text,
     lower_text,
     parse_bool,
-    parse_clock_time,
-    parse_date,
-    parse_datetime,
     parse_duration,
     parse_int,
 )
+from functions.when import parse_clock_time, parse_date, parse_datetime
 
 NOW = datetime(2025, 3, 5, 10, 20, 33)  # a Wednesday
 
