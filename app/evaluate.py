@@ -38,7 +38,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--base", action="store_true", help="the base model prompted with the catalog, no adapter")
     parser.add_argument("--quantization", choices=["none", "int8"], help="override VOXCALL_QUANTIZATION")
     parser.add_argument("--decode", choices=["plain", "mtp", "drafter", "lookup"])
-    parser.add_argument("--limit", type=int, help="only the first N items")
+    parser.add_argument("--offset", type=int, default=0, help="skip the first N items")
+    parser.add_argument("--limit", type=int, help="only N items (after --offset)")
     parser.add_argument("--json", type=Path, metavar="OUT", help="also write the figures and every item here")
     parser.add_argument("--audio", action="store_true", help="speak each command with espeak-ng, run the whole pipeline")
     parser.add_argument("--voices", type=parse_voices, default=parse_voices("en-us@150,en-gb@175"),
@@ -102,11 +103,12 @@ def conditions(voices: tuple[Voice, ...], kinds: tuple[NoiseKind, ...], snrs: tu
     return clean + noisy
 
 
-def load_items(path: Path, limit: int | None) -> list[dict]:
+def load_items(path: Path, limit: int | None, offset: int = 0) -> list[dict]:
     try:
         rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     except (OSError, json.JSONDecodeError) as exc:
         raise VoxcallError(f"cannot read {path}: {exc}", "give a JSONL file with text and calls") from exc
+    rows = rows[offset:]
     return rows[:limit] if limit else rows
 
 
@@ -197,7 +199,7 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     if args.quantization:
         overrides["quantization"] = args.quantization
     settings = settings.model_copy(update=overrides)
-    rows = load_items(args.file, args.limit)
+    rows = load_items(args.file, args.limit, args.offset)
     pipeline = Pipeline(settings)
     model = f"{'base+catalog' if args.base else 'fine-tuned'}, {settings.quantization}"
     plan: list[Condition | None] = conditions(args.voices, args.noise, args.snr) if args.audio else [None]

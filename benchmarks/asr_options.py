@@ -137,6 +137,7 @@ def table(results: list[Scored]) -> str:
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", type=Path, default=Path("tests/data/natural.jsonl"))
+    parser.add_argument("--offset", type=int, default=0)
     parser.add_argument("--limit", type=int, default=40)
     parser.add_argument("--voices", type=parse_voices, default=parse_voices("en-us@150"))
     parser.add_argument("--noise", type=parse_noise_kinds, default=parse_noise_kinds("white,babble"))
@@ -150,7 +151,7 @@ def parse_args() -> argparse.Namespace:
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     args = parse_args()
-    rows = load_items(args.set, args.limit)
+    rows = load_items(args.set, args.limit, args.offset)
     bench = Bench(Settings(), args.decode)
     plan = conditions(args.voices[:1], args.noise, args.snr)
     spoken = {c: [Spoken(row, c, hear(row["text"], c, i)) for i, row in enumerate(rows)] for c in plan}

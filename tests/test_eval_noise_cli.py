@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 from app import cli, pipeline
-from app.evaluate import conditions, parse_noise_kinds, parse_snrs, parse_voices
+from app.evaluate import conditions, load_items, parse_noise_kinds, parse_snrs, parse_voices
 from app.settings import Settings
 from app.synth import Condition, Noise, Voice
 from functions.parse import parse_calls
@@ -131,3 +131,10 @@ def test_every_condition_is_one_labelled_report(fakes: None, tmp_path: Path,
     clean, noisy = RecordingRecognizer.clips[0].samples, RecordingRecognizer.clips[4].samples
     assert len(clean) == len(noisy) and not np.array_equal(clean, noisy)
     assert "| en-us@150 + babble 5 dB | 50.0% |" in capsys.readouterr().out
+
+
+def test_offset_and_limit_pick_a_slice(tmp_path: Path) -> None:
+    data = tmp_path / "set.jsonl"
+    data.write_text("\n".join(json.dumps({"text": f"command {i}", "calls": []}) for i in range(10)))
+    assert [row["text"] for row in load_items(data, 3, offset=4)] == ["command 4", "command 5", "command 6"]
+    assert len(load_items(data, None, offset=8)) == 2
