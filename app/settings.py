@@ -77,6 +77,8 @@ class Settings(BaseSettings):
     """Whisper drops a segment whose no-speech probability is above this (and whose words are unlikely)."""
     asr_temperature_fallback: bool = True
     """Re-decode a segment at rising temperatures when the greedy pass looks like a hallucination."""
+    asr_seed: int | None = 0
+    """Seed for that fallback's sampling, set when Whisper loads, so an evaluation run repeats. None: random."""
     asr_prompt: str = (
         "Voice commands for a device: turn on the flashlight, set an alarm, set a timer, "
         "volume, lights, send a message."

@@ -54,7 +54,10 @@ class WhisperOptions:
     The VAD thresholds decide what reaches Whisper at all; in noise they
     decide whether a command is heard, cut short, or padded with noise
     Whisper turns into words. The fallback temperatures re-decode a segment
-    whose first pass looked like a hallucination.
+    whose first pass looked like a hallucination. They sample, in
+    CTranslate2's worker threads, whose generators take the global seed when
+    the model loads: a fixed seed makes a run over the same recordings in the
+    same order give the same transcripts (the figures in the README repeat).
     """
 
     language: str | None
@@ -66,6 +69,7 @@ class WhisperOptions:
     no_speech_threshold: float | None
     temperatures: tuple[float, ...]
     prompt: str | None
+    seed: int | None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> WhisperOptions:
@@ -80,6 +84,7 @@ class WhisperOptions:
             no_speech_threshold=settings.asr_no_speech_threshold,
             temperatures=fallback,
             prompt=settings.asr_prompt or None,
+            seed=settings.asr_seed,
         )
 
     def vad_parameters(self) -> VadOptions:
@@ -98,6 +103,13 @@ class Segment:
     end_s: float
 
 
+def _seed_sampling(seed: int) -> None:
+    """Seed CTranslate2's generators; its worker threads take the seed when they first sample."""
+    import ctranslate2
+
+    ctranslate2.set_random_seed(seed)
+
+
 class SpeechRecognizer:
     """Loads Whisper once and turns audio clips into `Transcript`s."""
 
@@ -106,6 +118,8 @@ class SpeechRecognizer:
         self.device = resolve_device(settings.device)
         self.compute_type = "float16" if self.device == "cuda" else "int8"
         self.options = WhisperOptions.from_settings(settings)
+        if self.options.seed is not None:
+            _seed_sampling(self.options.seed)
         started = time.perf_counter()
         self.model = self._load(whisper_dir(settings.cache_dir))
         self.load_ms = (time.perf_counter() - started) * 1000

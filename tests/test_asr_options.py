@@ -80,3 +80,15 @@ def test_replacing_the_options_changes_the_next_decode(recognizer_for) -> None:
 def test_out_of_range_values_are_refused(field: str, value: float) -> None:
     with pytest.raises(ValidationError):
         Settings(**{field: value})
+
+
+
+def test_fallback_sampling_is_seeded_when_whisper_loads(recognizer_for, monkeypatch: pytest.MonkeyPatch) -> None:
+    import ctranslate2
+
+    seeds: list[int] = []
+    monkeypatch.setattr(ctranslate2, "set_random_seed", seeds.append)
+    recognizer_for(Settings(asr_seed=7)).transcribe(clip())
+    assert seeds == [7]
+    recognizer_for(Settings(asr_seed=None)).transcribe(clip())
+    assert seeds == [7], "no seed: sampling stays random"
