@@ -26,19 +26,18 @@ class FiredNotice(ModalScreen[None]):
     """
 
     BINDINGS = [Binding("escape,enter,space", "dismiss_notice", "Dismiss")]
+    AUTO_FOCUS = "#dismiss"
 
     def __init__(self, event: FiredEvent) -> None:
         super().__init__()
         self.events = [event]
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="fired-dialog"):
+        dialog = Vertical(id="fired-dialog")
+        dialog.border_title = "Went off"
+        with dialog:
             yield Static(self._text(), id="fired-text")
             yield Button("Dismiss (Enter)", id="dismiss", variant="primary")
-
-    def on_mount(self) -> None:
-        self.query_one("#fired-dialog").border_title = "Went off"
-        self.query_one("#dismiss", Button).focus()
 
     def add(self, event: FiredEvent) -> None:
         """Another event while the notice is open joins the same notice."""
