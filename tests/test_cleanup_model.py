@@ -32,10 +32,12 @@ def cleaner() -> DictationCleaner:
 def test_committed_adapter_cleans_the_handwritten_slice(cleaner: DictationCleaner) -> None:
     scores = [score_item(r["raw"], cleaner.clean(r["raw"]).text, r["clean"], r["vocab"]) for r in SLICE]
     summary = summarise(scores)
+    # Regression floors below what the committed adapter scored on this slice when it was
+    # committed (WER 0.068 against 0.337 raw, fillers 1.0, content 0.939, vocabulary 9 of 10).
     assert summary.wer_clean <= 0.5 * summary.wer_raw, summary
-    assert summary.filler_removal >= 0.9, summary
-    assert summary.content_preserved >= 0.9, summary
-    assert summary.vocab_spelled >= 0.9, summary
+    assert summary.filler_removal >= 0.95, summary
+    assert summary.content_preserved >= 0.88, summary
+    assert summary.vocab_spelled >= 0.8, summary
 
 
 @pytest.mark.parametrize("mode", ["lookup", "mtp"])
