@@ -1,0 +1,83 @@
+"""The soak benchmark (issue 7): its arithmetic, and a short soak on the real models."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from app.pipeline import Pipeline
+from app.settings import Settings
+from benchmarks.soak import (
+    NATURAL,
+    Alternator,
+    Checkpoint,
+    command_stream,
+    drift,
+    least_squares_slope,
+    read_natural,
+    soak,
+    summary,
+)
+
+
+def _checkpoint(done: int, rss: float, text: float | None) -> Checkpoint:
+    return Checkpoint(done, rss, 10, 2, 1000, 4.0, text, None)
+
+
+def test_slope_of_a_straight_line_is_its_gradient() -> None:
+    assert least_squares_slope([0, 100, 200, 300], [50, 52, 54, 56]) == pytest.approx(0.02)
+
+
+def test_slope_of_noise_around_a_level_is_small() -> None:
+    assert abs(least_squares_slope([100, 200, 300, 400], [900, 901, 899, 900])) < 0.01
+
+
+def test_slope_needs_two_points() -> None:
+    assert least_squares_slope([100], [5]) == 0.0
+    assert least_squares_slope([100, 100], [5, 6]) == 0.0
+
+
+def test_drift_reports_slope_and_ratio_of_block_medians() -> None:
+    points = [_checkpoint(100, 900, 1000.0), _checkpoint(200, 900, 1100.0), _checkpoint(300, 900, 1200.0)]
+    assert drift(points, "text_p50_ms") == {"slope_ms_per_1000": 1000.0, "last_over_first": 1.2}
+    assert drift(points, "audio_p50_ms") == {"slope_ms_per_1000": None, "last_over_first": None}
+
+
+def test_summary_leaves_out_the_warm_up_checkpoint() -> None:
+    from benchmarks.soak import SoakRun
+
+    run = SoakRun(checkpoints=[_checkpoint(0, 500, None), _checkpoint(100, 900, 1000.0),
+                               _checkpoint(200, 901, 1000.0), _checkpoint(300, 902, 1000.0)])
+    figures = summary(run)
+    assert figures["rss_slope_mb_per_1000"] == pytest.approx(10.0)
+    assert figures["rss_mb_first_last_max"] == [900, 902, 902]
+    assert figures["text_latency"]["last_over_first"] == 1.0
+
+
+def test_confirmation_alternates_yes_and_no() -> None:
+    confirm = Alternator()
+    assert [confirm(None) for _ in range(4)] == [True, False, True, False]  # type: ignore[arg-type]
+
+
+def test_text_stream_cycles_through_the_set() -> None:
+    rows = read_natural(NATURAL)
+    stream = command_stream(rows, len(rows) + 3, audio_every=0, pool=1)
+    assert [c.text for c in stream[-3:]] == [r["text"] for r in rows[:3]]
+    assert all(c.clip is None for c in stream)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+def test_short_soak_on_the_real_models_leaks_nothing(tmp_path: Path) -> None:
+    stream = command_stream(read_natural(NATURAL), 24, audio_every=6, pool=2)
+    assert sum(c.clip is not None for c in stream) == 4
+    run = soak(Pipeline(Settings(db_path=tmp_path / "state.db")), stream, every=12, mode="lookup")
+    assert run.crashes == []
+    assert [c.done for c in run.checkpoints] == [0, 12, 24]
+    first, last = run.checkpoints[1], run.checkpoints[2]
+    assert last.open_files <= first.open_files
+    assert last.threads <= first.threads
+    assert last.rss_mb - first.rss_mb < 30, "resident memory grew by more than a leak-free run allows"
+    assert run.calls_done > 12
