@@ -61,6 +61,8 @@ class Settings(BaseSettings):
     constrained: bool = True
     draft_tokens: int = Field(default=4, ge=1, le=16)
     mtp_head_dir: Path = BUNDLED_HEAD
+    mtp_min_confidence: float = Field(default=0.0, ge=0, lt=1)
+    """The MTP head stops drafting when its probability for its next token is below this."""
     drafter_dir: Path = BUNDLED_DRAFTER
     threads: int | None = Field(default=None, ge=1)
 

@@ -99,7 +99,7 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
     drafter_rss = rss_mb() - base_rss - head_rss
     stop = caller.lm.stop_ids
     drafters: dict[str, Callable[[], Drafter]] = {
-        "plain": NoDrafter, "mtp": lambda: MTPDrafter(head, stop, vocab), "lookup": lambda: LookupDrafter(stop),
+        "plain": NoDrafter, "mtp": lambda: MTPDrafter(head, stop, vocab, settings.mtp_min_confidence), "lookup": lambda: LookupDrafter(stop),
         "drafter": lambda: ModelDrafter(small, caller.prefix_ids, stop),
     }
     totals = {mode: ModeTotals() for mode in MODES}
@@ -114,6 +114,8 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
         "commands": len(texts),
         "quantization": settings.quantization,
         "draft_tokens": settings.draft_tokens,
+        "mtp_min_confidence": settings.mtp_min_confidence,
+        "mtp_head": str(settings.mtp_head_dir),
         "rss_mb": {"before_model": round(before, 1), "with_model": round(base_rss, 1),
                    "mtp_head_extra": round(head_rss, 2), "mtp_head_params_mb": round(
                        sum(p.numel() * p.element_size() for p in head.parameters()) / 2**20, 2),
@@ -151,10 +153,16 @@ def main() -> None:
     parser.add_argument("--limit", type=int, help="first N commands of each set")
     parser.add_argument("--quantization", choices=["none", "int8"], default="none")
     parser.add_argument("--draft-tokens", type=int, default=4)
+    parser.add_argument("--min-confidence", type=float, default=0.0,
+                        help="MTP stops drafting below this probability (VOXCALL_MTP_MIN_CONFIDENCE)")
+    parser.add_argument("--head", type=Path, help="MTP head directory (default: the bundled one)")
     parser.add_argument("--out", type=Path, required=True, help="OUT.json and OUT.png are written")
     args = parser.parse_args()
     torch.manual_seed(0)
-    settings = Settings(quantization=args.quantization, draft_tokens=args.draft_tokens)
+    settings = Settings(quantization=args.quantization, draft_tokens=args.draft_tokens,
+                        mtp_min_confidence=args.min_confidence)
+    if args.head:
+        settings = settings.model_copy(update={"mtp_head_dir": args.head})
     result = benchmark(settings, load_commands(args.sets, args.limit))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.with_suffix(".json").write_text(json.dumps(result, indent=1))

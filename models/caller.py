@@ -126,7 +126,7 @@ class FunctionCaller:
         if mode == "lookup":
             return LookupDrafter(self.lm.stop_ids), "lookup"
         if mode == "mtp" and self.head is not None:
-            return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab), "mtp"
+            return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab, self.settings.mtp_min_confidence), "mtp"
         if mode == "drafter" and self.draft_model() is not None:
             return ModelDrafter(self.draft_model(), self.prefix_ids, self.lm.stop_ids), "drafter"
         if mode in ("mtp", "drafter"):

@@ -48,6 +48,8 @@ log = logging.getLogger(__name__)
 
 PUNCTUATION = (".", ",", "?", "!", ":", ";", "'", "-", '"', "(", ")")
 DIGITS = tuple("0123456789")
+WRITTEN_FORMS = ("£", "$", "€", "%", "st", "nd", "rd", "th", "a.m.", "p.m.")
+"""What a clean text writes for spoken numbers: "£300", "the 14th", "3 p.m."."""
 MAX_WORDS = 60
 _KEEP = re.compile(r"\d+(?:[:.,]\d+)*|[ap]\.m\.")
 _NOT_SPOKEN = re.compile(r"[^\w\s']|(?<!\w)'|'(?!\w)")
@@ -67,14 +69,14 @@ def allowed_tokens(tokenizer: PreTrainedTokenizerBase, text: str, stop_ids: froz
 
     The vocabulary has already corrected `text`, so its words are in it.
     """
-    pieces = {*PUNCTUATION, *DIGITS}
+    pieces = {*PUNCTUATION, *DIGITS, *WRITTEN_FORMS}
     for word in set(text.split()):
         for form in {word, word.lower(), word[:1].upper() + word[1:], word.upper()}:
             pieces.update((form, " " + form))
     ids: set[int] = set(stop_ids)
     for piece in pieces:
         ids.update(tokenizer(piece, add_special_tokens=False)["input_ids"])
-    for piece in PUNCTUATION + DIGITS:
+    for piece in PUNCTUATION + DIGITS + WRITTEN_FORMS:
         ids.update(tokenizer(" " + piece, add_special_tokens=False)["input_ids"])
     return sorted(ids)
 

@@ -126,7 +126,8 @@ def test_allowed_tokens_cover_the_input_and_nothing_new() -> None:
         pytest.skip("the SmolLM2 tokenizer is not cached; run `make setup`")
     tok = AutoTokenizer.from_pretrained(directory)
     allowed = set(allowed_tokens(tok, "meet tom at 3:30 p.m. in berlin", frozenset({2})))
-    for piece in (" Tom", " Berlin", " meet", "Meet", ".", ",", "?", "3", ":", "30"):
+    for piece in (" Tom", " Berlin", " meet", "Meet", ".", ",", "?", "3", ":", "30",
+                  " £300", " $250", " €4.50", " 14th", " 23rd", " 3 p.m.", " 10 a.m."):
         assert set(tok(piece, add_special_tokens=False)["input_ids"]) <= allowed, piece
     for piece in (" pizza", " Paris", " never"):
         assert not set(tok(piece, add_special_tokens=False)["input_ids"]) <= allowed, piece

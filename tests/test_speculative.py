@@ -108,6 +108,16 @@ def test_right_drafts_cut_the_passes(tiny, prompt) -> None:
     assert fast.stats.passes < plain.stats.passes
 
 
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_confidence_cut_shortens_drafts_and_keeps_the_output(tiny, prompt) -> None:
+    head = MTPHead(HeadConfig.from_base(tiny, mlp=32))
+    plain = _decode(tiny, prompt, NoDrafter(), FreeGuide())
+    eager = _decode(tiny, prompt, MTPDrafter(head, STOP), FreeGuide(), k=4)
+    shy = _decode(tiny, prompt, MTPDrafter(head, STOP, min_confidence=0.999), FreeGuide(), k=4)
+    assert shy.token_ids == eager.token_ids == plain.token_ids
+    assert shy.stats.passes == plain.stats.passes, "an untrained head is never 99.9% sure: nothing is drafted"
+
+
 def test_grammar_constrained_modes_agree_and_parse(tiny, tokenizer) -> None:
     grammar = CallGrammar(tokenizer)
     head = MTPHead(HeadConfig.from_base(tiny, mlp=32))
