@@ -79,6 +79,7 @@ def add_mtp_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--out", help="where the head goes (default: the bundled one for the task)")
     parser.add_argument("--steps", type=int, default=400)
     parser.add_argument("--depth", type=int, default=4, help="draft tokens the head learns to predict")
+    parser.add_argument("--init", help="continue from this trained head instead of the base's last layer")
     parser.add_argument("--batch-size", type=int, default=16)
     parser.add_argument("--lr", type=float, default=2e-3)
     parser.add_argument("--budget-minutes", type=float, default=45.0)
@@ -105,7 +106,8 @@ def run_mtp(args: argparse.Namespace, settings: Settings) -> int:
     out = Path(args.out) if args.out else (BUNDLED_CLEANUP_HEAD if cleanup else BUNDLED_HEAD)
     config = HeadTrainConfig(data=Path(args.data.name), out=out, depth=args.depth, steps=args.steps,
                              batch_size=args.batch_size, lr=args.lr, budget_minutes=args.budget_minutes,
-                             limit=args.limit, seed=args.seed, task=args.task)
+                             limit=args.limit, seed=args.seed, task=args.task,
+                             init=Path(args.init) if args.init else None)
     result = train_head(lm.model, lm.tokenizer, config)
     print(json.dumps({"head": str(config.out), **result}))
     return 0

@@ -165,8 +165,8 @@ def main() -> None:
         settings = settings.model_copy(update={"mtp_head_dir": args.head})
     result = benchmark(settings, load_commands(args.sets, args.limit))
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.with_suffix(".json").write_text(json.dumps(result, indent=1))
-    plot(result, args.out.with_suffix(".png"))
+    args.out.parent.joinpath(args.out.name + ".json").write_text(json.dumps(result, indent=1))
+    plot(result, args.out.parent / (args.out.name + ".png"))
     print(json.dumps({k: v for k, v in result.items() if k != "per_pass"}, indent=1))
 
 
