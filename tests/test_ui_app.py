@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import sys
 from datetime import timedelta
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from app.ui.app import VoxcallApp
 from app.ui.confirm import ConfirmScreen
-from app.ui.mic import WavFileSource
+from app.ui.mic import InputDevice, MicInventory, WavFileSource
 from app.ui.mic_status import MicStatus
 from app.ui.notify import FiredNotice
 from app.ui.picker import AudioTree, FilePicker
@@ -17,7 +19,7 @@ from app.ui.state_panel import StatePanel
 from app.ui.transcript import TranscriptPanel
 from functions.backend import SqliteDevice
 from functions.registry import validate_call
-from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_settings
+from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_sounddevice, fake_settings
 
 pytestmark = pytest.mark.asyncio
 
@@ -184,3 +186,45 @@ async def test_queued_demo_runs_every_sample_in_order(tmp_path: Path) -> None:
         assert [h.transcript for h in history][0] == "turn on the flashlight"
         assert len(history) == 6
         assert history[-1].outcomes[0].status == "declined"
+
+
+def notices(app: VoxcallApp) -> str:
+    return "\n".join(str(n.message) for n in app._notifications)
+
+
+async def test_microphone_unplugged_mid_command_runs_it_and_says_so(tmp_path: Path, monkeypatch) -> None:
+    portaudio = fake_sounddevice()
+    monkeypatch.setitem(sys.modules, "sounddevice", portaudio)
+    app = make_app(tmp_path, inventory=MicInventory((InputDevice(3, "USB Mic"),), None, 3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f2")
+        assert app.recorder.active and len(portaudio.streams) == 1
+        tone = 0.3 * np.sin(2 * np.pi * 440 * np.arange(16_000) / 16_000).astype(np.float32)
+        portaudio.streams[0].feed(tone)
+        portaudio.streams[0].vanish()
+        assert await wait_for(pilot, lambda: app.last_report is not None and not app.recorder.active)
+        await settle(app, pilot)
+        assert app.assistant.state().settings.flashlight is True
+        assert ("The microphone 'USB Mic' disconnected during recording; what was said so far is being run. "
+                "Plug it back in, or press F4 to choose another microphone.") in notices(app)
+        portaudio.open_error = portaudio.PortAudioError("Error opening InputStream: Device unavailable")
+        await pilot.press("f2")
+        await pilot.pause()
+        assert "Cannot open the microphone 'USB Mic' (Error opening InputStream: Device unavailable)." in notices(app)
+        assert not app.recorder.active
+
+
+async def test_microphone_unplugged_before_speech_says_nothing_runs(tmp_path: Path, monkeypatch) -> None:
+    portaudio = fake_sounddevice()
+    monkeypatch.setitem(sys.modules, "sounddevice", portaudio)
+    app = make_app(tmp_path, inventory=MicInventory((InputDevice(3, "USB Mic"),), None, 3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f3")
+        assert app.hands_free and app.recorder.active
+        portaudio.streams[0].vanish()
+        assert await wait_for(pilot, lambda: not app.hands_free and not app.recorder.active)
+        await settle(app, pilot)
+        assert "nothing was said, so nothing runs" in text_of(app, TranscriptPanel)
+        assert app.last_report is None

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import builtins
+import logging
 import sys
 import threading
-import types
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from app.errors import AudioError
 from app.settings import Settings
 from app.ui.mic import (
     FRAME_SECONDS,
@@ -20,10 +21,13 @@ from app.ui.mic import (
     MicInventory,
     Recorder,
     RecorderEvents,
+    SoundDeviceSource,
     WavFileSource,
+    disconnected,
     frame_dbfs,
     probe_microphones,
 )
+from ui_support import fake_sounddevice
 
 SAMPLES = Path(__file__).resolve().parent.parent / "assets" / "audio"
 RATE = 16_000
@@ -46,6 +50,7 @@ class Collected:
         self.utterances: list[np.ndarray] = []
         self.speech = 0
         self.stopped = threading.Event()
+        self.lost: list[tuple[str, bool]] = []
 
     def events(self) -> RecorderEvents:
         return RecorderEvents(
@@ -53,6 +58,7 @@ class Collected:
             speech=lambda: setattr(self, "speech", self.speech + 1),
             utterance=lambda samples, ended: self.utterances.append(samples),
             stopped=self.stopped.set,
+            lost=lambda problem, kept: self.lost.append((problem, kept)),
         )
 
 
@@ -156,14 +162,6 @@ def test_missing_portaudio_is_a_sentence(monkeypatch: pytest.MonkeyPatch) -> Non
     assert "PortAudio library is missing" in inventory.problem
 
 
-def fake_sounddevice(devices: list[dict], default: int = -1) -> types.ModuleType:
-    module = types.ModuleType("sounddevice")
-    module.PortAudioError = type("PortAudioError", (Exception,), {})
-    module.query_devices = lambda: devices
-    module.default = types.SimpleNamespace(device=[default, -1])
-    return module
-
-
 def test_no_input_device_is_a_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "sounddevice", fake_sounddevice([{"name": "HDMI", "max_input_channels": 0}]))
     inventory = probe_microphones()
@@ -192,3 +190,83 @@ def test_capture_settings_come_from_the_environment(monkeypatch: pytest.MonkeyPa
     assert settings.push_to_talk == "hold"
     assert EndpointConfig.from_settings(settings).threshold_dbfs == -50
     assert settings.kiosk_exit_chord == "ctrl+b,ctrl+e"
+
+
+USB = InputDevice(3, "USB Mic")
+
+
+@pytest.fixture
+def portaudio(monkeypatch: pytest.MonkeyPatch):
+    """A fake sounddevice, and any exception escaping a thread (the finished callback's) collected."""
+    module = fake_sounddevice([{"name": USB.name, "max_input_channels": 1}], default=USB.index)
+    monkeypatch.setitem(sys.modules, "sounddevice", module)
+    escaped: list[BaseException] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: escaped.append(args.exc_value))
+    yield module
+    assert escaped == []
+
+
+def record(module, endpointed: bool = False) -> tuple[Recorder, Collected]:
+    got = Collected()
+    recorder = Recorder(CONFIG, RATE, got.events())
+    recorder.start(SoundDeviceSource(USB, RATE), endpointed=endpointed)
+    return recorder, got
+
+
+@pytest.mark.parametrize("endpointed", [False, True])
+@pytest.mark.parametrize("stop_fails", [False, True])
+def test_unplugged_mid_command_keeps_the_speech(portaudio, endpointed: bool, stop_fails: bool,
+                                                caplog: pytest.LogCaptureFixture) -> None:
+    recorder, got = record(portaudio, endpointed)
+    stream = portaudio.streams[0]
+    if stop_fails:  # closing a stream whose device is gone may fail as well
+        portaudio.stop_error = portaudio.PortAudioError("Error stopping stream: Unanticipated host error")
+    with caplog.at_level(logging.WARNING, logger="app.ui.mic"):
+        stream.feed(np.concatenate([silence(0.3), tone(0.8)]), status="input overflow")
+        stream.vanish()
+        assert got.stopped.wait(5)
+    assert got.lost == [(disconnected(USB.name), True)]
+    assert len(got.utterances) == 1 and len(got.utterances[0]) / RATE >= 0.8
+    assert not recorder.active and stream.closed
+    assert sum("input overflow" in r.getMessage() for r in caplog.records) == 1
+
+
+def test_unplugged_before_any_speech_drops_the_silence(portaudio) -> None:
+    recorder, got = record(portaudio)
+    portaudio.streams[0].feed(np.concatenate([silence(0.5), tone(0.06), silence(0.3)]))
+    portaudio.streams[0].vanish()
+    assert got.stopped.wait(5)
+    assert got.lost == [(disconnected(USB.name), False)]
+    assert got.utterances == [] and not recorder.active
+
+
+def test_stop_failing_with_portaudio_error_still_hands_over_the_speech(portaudio) -> None:
+    """Released the key just after the unplug, before PortAudio ended the stream itself."""
+    recorder, got = record(portaudio)
+    portaudio.streams[0].feed(tone(0.8))
+    portaudio.stop_error = portaudio.PortAudioError("Error stopping stream: Device unavailable")
+    recorder.stop()
+    assert got.stopped.is_set() and got.lost == [(disconnected(USB.name), True)]
+    assert len(got.utterances) == 1 and portaudio.streams[0].closed
+
+
+def test_a_normal_stop_is_not_a_disconnection(portaudio) -> None:
+    recorder, got = record(portaudio)
+    portaudio.streams[0].feed(silence(0.3))
+    recorder.stop()  # the fake, like PortAudio, runs the finished callback here too
+    assert got.stopped.wait(5)
+    threading.Event().wait(0.1)  # let that callback's thread run
+    assert got.lost == [] and len(got.utterances) == 1  # push-to-talk keeps whatever was recorded
+
+
+def test_recording_again_after_the_device_vanished_is_a_sentence(portaudio) -> None:
+    recorder, got = record(portaudio)
+    portaudio.streams[0].vanish()
+    assert got.stopped.wait(5)
+    portaudio.open_error = portaudio.PortAudioError("Error opening InputStream: Device unavailable [PaErrorCode -9985]")
+    with pytest.raises(AudioError, match="Cannot open the microphone 'USB Mic' .*Device unavailable"):
+        recorder.start(SoundDeviceSource(USB, RATE), endpointed=False)
+    assert not recorder.active  # the next key press tries again instead of "stopping" nothing
+    portaudio.open_error = None
+    recorder.start(SoundDeviceSource(USB, RATE), endpointed=False)
+    assert recorder.active

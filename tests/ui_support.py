@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+import types
 from datetime import datetime
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from collections.abc import Iterator
 
 from app.pipeline import Pipeline
 from app.settings import Settings
-from app.ui.mic import MicInventory
+from app.ui.mic import FRAME_SECONDS, MicInventory
 from app.vocabulary import Vocabulary
 from functions.parse import parse_calls
 from models.asr import Segment, Transcript
@@ -113,3 +114,58 @@ class FakePipeline(Pipeline):
 
 def fake_settings(tmp_path: Path, **overrides: object) -> Settings:
     return Settings(db_path=tmp_path / "state.db", data_dir=tmp_path / "data", **overrides)
+
+
+class FakeInputStream:
+    """A `sounddevice.InputStream` stand-in whose callbacks the test drives, as PortAudio's thread would."""
+
+    def __init__(self, module: types.ModuleType, options: dict) -> None:
+        self.module = module
+        self.options = options
+        self.active = False
+        self.closed = False
+
+    def start(self) -> None:
+        self.active = True
+
+    def feed(self, samples, status: object = None) -> None:
+        """Deliver `samples` in 30 ms blocks shaped (frames, 1), as PortAudio does."""
+        step = int(self.options["samplerate"] * FRAME_SECONDS)
+        for start in range(0, len(samples), step):
+            block = samples[start:start + step, None]
+            self.options["callback"](block, len(block), None, status)
+
+    def vanish(self) -> None:
+        """What PortAudio does when the device is unplugged: the stream ends by itself."""
+        self.active = False
+        self.options["finished_callback"]()
+
+    def stop(self) -> None:
+        if self.module.stop_error is not None:
+            raise self.module.stop_error
+        if self.active:  # PortAudio calls the finished callback after a requested stop too
+            self.active = False
+            self.options["finished_callback"]()
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def fake_sounddevice(devices: list[dict] | None = None, default: int = -1) -> types.ModuleType:
+    """A `sounddevice` module without PortAudio; set `open_error` / `stop_error` to make those calls fail."""
+    module = types.ModuleType("sounddevice")
+    module.PortAudioError = type("PortAudioError", (Exception,), {})
+    module.query_devices = lambda: list(devices or [])
+    module.default = types.SimpleNamespace(device=[default, -1])
+    module.streams = []
+    module.open_error = None
+    module.stop_error = None
+
+    def input_stream(**options: object) -> FakeInputStream:
+        if module.open_error is not None:
+            raise module.open_error
+        module.streams.append(FakeInputStream(module, options))
+        return module.streams[-1]
+
+    module.InputStream = input_stream
+    return module

@@ -57,6 +57,7 @@ class VoxcallApp(CaptureMixin, DictationMixin, App[None]):
     SUB_TITLE = "offline voice commands"
     idle_hint = IDLE_HINT
     no_mic_hint = NO_MIC_HINT
+    next_mic_key = "F4"
 
     def __init__(
         self,

@@ -18,7 +18,7 @@ from textual import work
 from app.errors import AudioError
 from app.settings import Settings
 from app.ui.engine import CommandRequest
-from app.ui.messages import CaptureStopped, MicLevel, PartialHeard, SpeechStarted, UtteranceCaptured
+from app.ui.messages import CaptureLost, CaptureStopped, MicLevel, PartialHeard, SpeechStarted, UtteranceCaptured
 from app.ui.mic import (
     AudioSource,
     EndpointConfig,
@@ -65,6 +65,7 @@ class CaptureMixin:
                 speech=lambda: self.post_message(SpeechStarted()),
                 utterance=lambda samples, ended: self.post_message(UtteranceCaptured(samples, ended)),
                 stopped=lambda: self.post_message(CaptureStopped()),
+                lost=lambda problem, kept: self.post_message(CaptureLost(problem, kept)),
             ),
         )
 
@@ -101,12 +102,17 @@ class CaptureMixin:
         try:
             self.recorder.start(source, endpointed)
         except AudioError as err:
-            self.notify(str(err), title="Microphone", severity="error")
+            self.notify(f"{err} {self.mic_advice}", title="Microphone", severity="error", timeout=10)
             return False
         self.source_name = source.name
         self.home.query_one(TranscriptPanel).show_listening(source.name)
         self.show_mic()
         return True
+
+    @property
+    def mic_advice(self: VoxcallApp) -> str:
+        """What to do about a microphone that is gone, naming this screen's cycle key."""
+        return f"Plug it back in, or press {self.next_mic_key} to choose another microphone."
 
     def say_no_microphone(self: VoxcallApp) -> None:
         """Why there is no microphone, and what works instead, in plain words."""
@@ -170,6 +176,15 @@ class CaptureMixin:
         self.hands_free = False
         self.level = None
         self.show_mic()
+
+    def on_capture_lost(self: VoxcallApp, message: CaptureLost) -> None:
+        """One line on what happened to the device and to what was said, and what to do."""
+        said = "what was said so far is being run" if message.kept else "nothing was said, so nothing runs"
+        line = f"{message.problem}; {said}. {self.mic_advice}"
+        self.notify(line, title="Microphone disconnected", severity="error", timeout=12)
+        panel = self.home.query_one(TranscriptPanel)
+        if panel.has_class("listening") or panel.has_class("partial"):
+            panel.show_error(line)
 
     def on_utterance_captured(self: VoxcallApp, message: UtteranceCaptured) -> None:
         origin = f"microphone: {self.source_name}"

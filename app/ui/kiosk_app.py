@@ -38,6 +38,7 @@ class KioskApp(VoxcallApp):
     ENABLE_COMMAND_PALETTE = False
     idle_hint = KIOSK_HINT
     no_mic_hint = "Press D to hear the demo commands."
+    next_mic_key = "M"
 
     def __init__(self, settings: Settings, **kwargs) -> None:
         super().__init__(kiosk_settings(settings), **kwargs)

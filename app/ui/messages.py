@@ -55,6 +55,14 @@ class CaptureStopped(Message):
 
 
 @dataclass
+class CaptureLost(Message):
+    """The microphone went away mid-recording; `kept` says whether its speech became a command."""
+
+    problem: str
+    kept: bool
+
+
+@dataclass
 class PartialHeard(Message):
     """The words recognised so far while the person is still speaking."""
 

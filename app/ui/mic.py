@@ -19,24 +19,46 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, Protocol
+from types import ModuleType
+from typing import Any, Protocol
 
 import numpy as np
 
 from app.errors import AudioError
 from app.settings import Settings
+from app.ui.endpoint import EndpointConfig, Endpointer, Phase, frame_dbfs  # callers import them from here too
 from models.audio import load_audio
 
 log = logging.getLogger(__name__)
 
 FRAME_SECONDS = 0.03
-_FLOOR_DBFS = -120.0
 _NO_PORTAUDIO = "No microphone support: the PortAudio library is missing (install libportaudio2)."
 _NO_SOUNDDEVICE = "No microphone support: the sounddevice package is missing (pip install 'voxcall[mic]')."
 _NO_INPUT = "No microphone found on this machine."
 
 ChunkHandler = Callable[[np.ndarray], None]
-EndHandler = Callable[[], None]
+
+
+class EndHandler(Protocol):
+    """Called once when a source runs dry; `problem` says why when it did not end normally."""
+
+    def __call__(self, problem: str | None = None) -> None: ...
+
+
+def disconnected(name: str) -> str:
+    """The sentence for a microphone that went away while it was recording."""
+    return f"The microphone '{name}' disconnected during recording"
+
+
+def _import_sounddevice() -> ModuleType:
+    """sounddevice, or an AudioError in plain words (OSError means no PortAudio library)."""
+    try:
+        import sounddevice as sd
+    except OSError as err:
+        raise AudioError(_NO_PORTAUDIO) from err
+    except ImportError as err:
+        raise AudioError(_NO_SOUNDDEVICE) from err
+    return sd
 
 
 @dataclass(frozen=True)
@@ -114,33 +136,78 @@ class AudioSource(Protocol):
 
 
 class SoundDeviceSource:
-    """A PortAudio input stream; chunks arrive on PortAudio's callback thread."""
+    """A PortAudio input stream; chunks arrive on PortAudio's callback thread.
+
+    PortAudio ends the stream by itself when the device goes away (a USB
+    microphone unplugged): a stream that finishes while still ours, not
+    stopped through `stop`, lost its device, and the end handler is told so.
+    A `stop` whose PortAudio call fails raises the same sentence, so the
+    recorder can keep what was said and the screen can say what happened.
+    """
 
     def __init__(self, device: InputDevice, sample_rate: int) -> None:
         self.name = device.name
         self.device = device
         self.sample_rate = sample_rate
-        self._stream = None
+        self._stream: Any = None
+        self._failure: type[Exception] = OSError
+        self._warned = False
 
     def start(self, on_chunk: ChunkHandler, on_end: EndHandler) -> None:
+        """Open and start the stream; raises AudioError (device gone, busy, no PortAudio)."""
+        sd = _import_sounddevice()
+        self._failure, self._warned = sd.PortAudioError, False
         try:
-            import sounddevice as sd
-
             self._stream = sd.InputStream(
                 samplerate=self.sample_rate, channels=1, dtype="float32", device=self.device.index,
                 blocksize=int(self.sample_rate * FRAME_SECONDS),
-                callback=lambda data, frames, when, status: on_chunk(data[:, 0].copy()),
-                finished_callback=lambda: threading.Thread(target=on_end, daemon=True).start(),
+                callback=lambda data, frames, when, status: self._chunk(data, status, on_chunk),
+                finished_callback=lambda: self._finished(on_end),
             )
             self._stream.start()
         except (OSError, sd.PortAudioError) as err:
-            raise AudioError(f"cannot open {self.name}: {err}", "pick another microphone with F4") from err
+            stream, self._stream = self._stream, None
+            if stream is not None:
+                _close_quietly(stream, sd.PortAudioError)
+            raise AudioError(f"Cannot open the microphone '{self.name}' ({err}).") from err
+
+    def _chunk(self, data: np.ndarray, status: object, on_chunk: ChunkHandler) -> None:
+        """Pass the samples on; an overflow or error flag is logged once, since it repeats every block."""
+        if status and not self._warned:
+            self._warned = True
+            log.warning("microphone %r reports %s", self.name, status)
+        on_chunk(data[:, 0].copy())
+
+    def _finished(self, on_end: EndHandler) -> None:
+        """The stream ended; unless `stop` asked for it, the device went away.
+
+        The end handler runs on its own thread: it stops and closes the stream,
+        which PortAudio forbids from inside its own callbacks.
+        """
+        problem = None if self._stream is None else disconnected(self.name)
+        if problem:
+            log.warning("%s (PortAudio ended the stream)", problem)
+        threading.Thread(target=on_end, args=(problem,), name="voxcall-mic-end", daemon=True).start()
 
     def stop(self) -> None:
+        """Stop and close the stream; raises AudioError when PortAudio fails, i.e. the device is gone."""
         stream, self._stream = self._stream, None
-        if stream is not None:
+        if stream is None:
+            return
+        try:
             stream.stop()
-            stream.close()
+        except (OSError, self._failure) as err:
+            _close_quietly(stream, self._failure)
+            raise AudioError(disconnected(self.name)) from err
+        _close_quietly(stream, self._failure)
+
+
+def _close_quietly(stream: Any, error: type[Exception]) -> None:
+    """Close a stream whose device may be gone: there is nothing left to do if that fails."""
+    try:
+        stream.close()
+    except (OSError, error) as err:
+        log.info("closing the microphone stream failed: %s", err)
 
 
 class WavFileSource:
@@ -177,67 +244,6 @@ class WavFileSource:
         self._stop.set()
 
 
-def frame_dbfs(frame: np.ndarray) -> float:
-    """RMS level of one frame in dBFS."""
-    if frame.size == 0:
-        return _FLOOR_DBFS
-    rms = float(np.sqrt(np.mean(np.square(frame, dtype=np.float64))))
-    return max(_FLOOR_DBFS, 20.0 * float(np.log10(rms))) if rms > 0 else _FLOOR_DBFS
-
-
-@dataclass(frozen=True)
-class EndpointConfig:
-    """Voice-activity thresholds, from the settings (`VOXCALL_VAD_*`)."""
-
-    threshold_dbfs: float
-    start_seconds: float
-    silence_seconds: float
-    preroll_seconds: float
-
-    @classmethod
-    def from_settings(cls, settings: Settings) -> EndpointConfig:
-        return cls(settings.vad_threshold_dbfs, settings.vad_start_seconds,
-                   settings.vad_silence_seconds, settings.vad_preroll_seconds)
-
-
-Phase = Literal["waiting", "speaking", "ended"]
-
-
-@dataclass
-class Endpointer:
-    """Energy voice-activity detection with hysteresis, one 30 ms frame at a time.
-
-    Speech starts after `start_seconds` of loud frames and ends after
-    `silence_seconds` of quiet ones, so a breath between words never cuts a
-    command in two and a click never starts one.
-    """
-
-    config: EndpointConfig
-    phase: Phase = "waiting"
-    _loud: float = 0.0
-    _quiet: float = 0.0
-
-    def feed(self, level_dbfs: float, seconds: float) -> Phase:
-        loud = level_dbfs >= self.config.threshold_dbfs
-        if self.phase == "waiting":
-            self._loud = self._loud + seconds if loud else 0.0
-            if self._loud >= self.config.start_seconds:
-                self.phase, self._quiet = "speaking", 0.0
-        elif self.phase == "speaking":
-            self._quiet = 0.0 if loud else self._quiet + seconds
-            if self._quiet >= self.config.silence_seconds:
-                self.phase = "ended"
-        return self.phase
-
-    @property
-    def quiet_seconds(self) -> float:
-        """How long it has been quiet since the last loud frame of the current speech."""
-        return self._quiet
-
-    def reset(self) -> None:
-        self.phase, self._loud, self._quiet = "waiting", 0.0, 0.0
-
-
 @dataclass
 class RecorderEvents:
     """What the recorder tells its owner; each may be called from an audio thread."""
@@ -246,6 +252,8 @@ class RecorderEvents:
     speech: Callable[[], None]
     utterance: Callable[[np.ndarray, float], None]
     stopped: Callable[[], None]
+    lost: Callable[[str, bool], None] = lambda problem, kept: None
+    """The device went away mid-recording: why, and whether speech heard so far was handed over."""
 
 
 @dataclass
@@ -279,15 +287,31 @@ class Recorder:
         self.endpointed = endpointed
         self._clear()
         self.source = source
-        source.start(self._on_chunk, self._on_end)
+        try:
+            source.start(self._on_chunk, self._on_end)
+        except BaseException:
+            self.source = None  # not recording: the next key press must try again
+            raise
 
-    def stop(self) -> None:
-        """Stop the source; in push-to-talk whatever was said becomes the utterance."""
-        source, self.source = self.source, None
+    def stop(self, problem: str | None = None) -> None:
+        """Stop the source; in push-to-talk whatever was said becomes the utterance.
+
+        When the device went away (`problem`, or the source failing to stop)
+        only speech is handed over, so the command still runs, while silence
+        or a click is dropped; the loss is reported before `stopped`.
+        """
+        with self._lock:
+            source, self.source = self.source, None
         if source is None:
             return
-        source.stop()
-        self._flush(force=not self.endpointed)
+        try:
+            source.stop()
+        except AudioError as err:
+            log.warning("stopping %r failed: %s", source.name, err)
+            problem = problem or err.message
+        kept = self._flush(force=not self.endpointed and problem is None)
+        if problem is not None:
+            self.events.lost(problem, kept)
         self.events.stopped()
 
     def heard_so_far(self) -> np.ndarray:
@@ -326,8 +350,8 @@ class Recorder:
             self._preroll = []
         self._frames.append(chunk)
 
-    def _flush(self, force: bool) -> None:
-        """Hand over the utterance (if any speech was heard, or `force`) and start afresh."""
+    def _flush(self, force: bool) -> bool:
+        """Hand over the utterance (if any speech was heard, or `force`), start afresh, say if handed over."""
         with self._lock:
             heard = self.endpointer.phase != "waiting" or force
             samples = np.concatenate(self._frames) if self._frames else np.zeros(0, dtype=np.float32)
@@ -335,8 +359,10 @@ class Recorder:
             self.endpointer.reset()
         if heard and samples.size:
             self.events.utterance(samples, time.perf_counter())
+            return True
+        return False
 
-    def _on_end(self) -> None:
-        """The source ran dry (a file ended, a device vanished): finish like a release."""
+    def _on_end(self, problem: str | None = None) -> None:
+        """The source ran dry (a file ended: like a release; a device vanished: `problem` says so)."""
         if self.source is not None:
-            self.stop()
+            self.stop(problem)
