@@ -141,13 +141,19 @@ def run_one(pipeline: Pipeline, command: SoakCommand, confirm: Alternator, mode:
     return (time.perf_counter() - started) * 1000
 
 
+def _database_bytes(db: Path) -> int:
+    """The state database with its write-ahead log, where recent commits live until a checkpoint."""
+    files = (db, db.with_name(db.name + "-wal"))
+    return sum(f.stat().st_size for f in files if f.exists())
+
+
 def checkpoint(done: int, db: Path, text_ms: list[float], audio_ms: list[float]) -> Checkpoint:
     gc.collect()
     process = psutil.Process()
     return Checkpoint(
         done=done, rss_mb=round(process.memory_info().rss / 2**20, 1), open_files=process.num_fds(),
         threads=threading.active_count(), gc_objects=len(gc.get_objects()),
-        db_kb=round(db.stat().st_size / 1024, 1) if db.exists() else 0.0,
+        db_kb=round(_database_bytes(db) / 1024, 1),
         text_p50_ms=round(statistics.median(text_ms), 1) if text_ms else None,
         audio_p50_ms=round(statistics.median(audio_ms), 1) if audio_ms else None,
     )
