@@ -188,13 +188,24 @@ def drift(checkpoints: list[Checkpoint], attribute: str) -> dict[str, float | No
             "last_over_first": round(ys[-1] / ys[0], 3)}
 
 
+def rss_slope(checkpoints: list[Checkpoint]) -> float:
+    """Least-squares resident-memory slope through `checkpoints`, in MB per 1,000 commands."""
+    return round(least_squares_slope([c.done for c in checkpoints], [c.rss_mb for c in checkpoints]) * 1000, 2)
+
+
 def summary(run: SoakRun) -> dict:
-    """The run's headline figures: memory slope after warm-up, latency drift, errors and crashes."""
+    """The run's headline figures: memory slope after warm-up, latency drift, errors and crashes.
+
+    The slope is given twice: from the first checkpoint after loading, and over
+    the second half of the run, where a leak would show and one-off growth of
+    the allocator's arenas early on would not.
+    """
     after_warmup = run.checkpoints[1:]
     rss = [c.rss_mb for c in after_warmup]
     return {
         "commands": run.checkpoints[-1].done,
-        "rss_slope_mb_per_1000": round(least_squares_slope([c.done for c in after_warmup], rss) * 1000, 2),
+        "rss_slope_mb_per_1000": rss_slope(after_warmup),
+        "rss_slope_second_half_mb_per_1000": rss_slope(after_warmup[len(after_warmup) // 2:]),
         "rss_mb_first_last_max": [rss[0], rss[-1], max(rss)] if rss else [],
         "open_files_first_last": [after_warmup[0].open_files, after_warmup[-1].open_files] if rss else [],
         "threads_first_last": [after_warmup[0].threads, after_warmup[-1].threads] if rss else [],
@@ -216,6 +227,20 @@ def table(run: SoakRun) -> str:
     return "\n".join(rows)
 
 
+def resummarise(path: Path) -> int:
+    """Rewrite the summary of a saved run from its checkpoints (after the summary gains a figure)."""
+    result = json.loads(path.read_text())
+    old = result["summary"]
+    run = SoakRun(checkpoints=[Checkpoint(**c) for c in result["checkpoints"]], crashes=result["crashes"],
+                  clear_errors=old["clear_errors"], calls_done=old["calls_done"],
+                  confirmations=old["confirmations_asked"])
+    result["summary"] = summary(run)
+    path.write_text(json.dumps(result, indent=2) + "\n")
+    print(table(run))
+    print(json.dumps(result["summary"], indent=2))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--commands", type=int, default=1000)
@@ -225,7 +250,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--decode", choices=["plain", "mtp", "drafter", "lookup"], default=None)
     parser.add_argument("--data", type=Path, default=NATURAL)
     parser.add_argument("--out", type=Path, default=RESULTS / "soak.json")
+    parser.add_argument("--summarise", type=Path, help="recompute the summary of an earlier run's JSON and exit")
     args = parser.parse_args(argv)
+    if args.summarise:
+        return resummarise(args.summarise)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     logging.getLogger("models.caller").setLevel(logging.ERROR)
     stream = command_stream(read_natural(args.data), args.commands, args.audio_every, args.pool)

@@ -52,8 +52,19 @@ def test_summary_leaves_out_the_warm_up_checkpoint() -> None:
                                _checkpoint(200, 901, 1000.0), _checkpoint(300, 902, 1000.0)])
     figures = summary(run)
     assert figures["rss_slope_mb_per_1000"] == pytest.approx(10.0)
+    assert figures["rss_slope_second_half_mb_per_1000"] == pytest.approx(10.0)
     assert figures["rss_mb_first_last_max"] == [900, 902, 902]
     assert figures["text_latency"]["last_over_first"] == 1.0
+
+
+def test_second_half_slope_ignores_early_growth() -> None:
+    from benchmarks.soak import SoakRun
+
+    levels = [(0, 500), (100, 900), (200, 960), (300, 960), (400, 960), (500, 960)]
+    run = SoakRun(checkpoints=[_checkpoint(done, rss, 1000.0) for done, rss in levels])
+    figures = summary(run)
+    assert figures["rss_slope_mb_per_1000"] > 100
+    assert figures["rss_slope_second_half_mb_per_1000"] == 0.0
 
 
 def test_confirmation_alternates_yes_and_no() -> None:
