@@ -1,0 +1,80 @@
+"""What a verifier pass costs, and whether it is batch-invariant, per weight format.
+
+    OMP_NUM_THREADS=1 python -m benchmarks.pass_cost --tokens 1 6 --out benchmarks/results/pass_cost.json
+
+Speculative decoding pays when a pass over the pending and draft tokens costs
+little more than a 1-token pass, and it reproduces plain greedy decoding
+only when a token's logits do not depend on the other tokens fed in the same
+pass. This measures both for the fine-tuned model in float32, int8 dynamic
+quantisation and float16 weights: milliseconds per pass of each length, and
+the largest logit difference between a token fed alone and the same token
+fed first in a longer pass.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import time
+from pathlib import Path
+
+import torch
+from transformers import PreTrainedModel
+
+from app.settings import Settings
+from models.caller import FunctionCaller
+
+FORMATS = {"float32": None, "int8": torch.qint8, "float16 weights": torch.float16}
+
+
+def convert(model: PreTrainedModel, dtype: torch.dtype | None) -> PreTrainedModel:
+    if dtype is None:
+        return model
+    return torch.ao.quantization.quantize_dynamic(copy.deepcopy(model), {torch.nn.Linear}, dtype=dtype)
+
+
+@torch.inference_mode()
+def pass_ms(model: PreTrainedModel, ids: torch.Tensor, repeats: int) -> float:
+    model(ids)
+    started = time.perf_counter()
+    for _ in range(repeats):
+        model(ids)
+    return (time.perf_counter() - started) / repeats * 1000
+
+
+@torch.inference_mode()
+def batch_variance(model: PreTrainedModel, ids: torch.Tensor) -> float:
+    """Largest |logit| difference for the first token, alone against inside the whole pass."""
+    together = model(ids).logits[0, 0]
+    alone = model(ids[:, :1]).logits[0, 0]
+    return float((together - alone).abs().max())
+
+
+def measure(model: PreTrainedModel, lengths: list[int], repeats: int) -> dict:
+    generator = torch.Generator().manual_seed(0)
+    ids = torch.randint(100, 1000, (1, max(lengths)), generator=generator)
+    times = {n: round(pass_ms(model, ids[:, :n], repeats), 1) for n in lengths}
+    return {"ms_per_pass": times, "longest_over_1": round(times[max(lengths)] / times[min(lengths)], 2),
+            "max_logit_difference": batch_variance(model, ids)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tokens", type=int, nargs="+", default=[1, 6])
+    parser.add_argument("--repeats", type=int, default=10)
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args()
+    base = FunctionCaller(Settings()).lm.model
+    result = {"threads": torch.get_num_threads(),
+              "formats": {name: measure(convert(base, dtype), args.tokens, args.repeats)
+                          for name, dtype in FORMATS.items()}}
+    text = json.dumps(result, indent=1)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text + "\n")
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
