@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every trained artefact and every figure in the README, from a fresh checkout
-# after `make setup`. About 2.5 hours on a 2-core CPU; steps run two at a
+# after `make setup`. About 6 hours on a 2-core CPU; steps run two at a
 # time, one thread each (two 2-thread jobs on 2 cores thrash OpenMP).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,8 +18,11 @@ $VOX train --data data/build/train.jsonl --out assets/adapters/calls --max-steps
     --lr 1e-3 --budget-minutes 80 --checkpoint-every 50
 
 # The Frozen-MTP head and the independent drafter it is compared with.
-$VOX train-mtp --data data/build/train.jsonl --out assets/mtp/calls --steps 300 --depth 4 &
-$VOX train-drafter --data data/build/train.jsonl --out assets/drafter/calls --layers 4 --steps 200 --budget-minutes 8 &
+# The head: 47 minutes at depth 4, then 40 more at depth 7 continuing from it.
+($VOX train-mtp --data data/build/train.jsonl --out data/build/mtp-depth4 --steps 1400 --depth 4 --budget-minutes 47 &&
+ $VOX train-mtp --data data/build/train.jsonl --out assets/mtp/calls --init data/build/mtp-depth4 --depth 7 \
+    --steps 900 --lr 1e-3 --seed 1 --budget-minutes 40) &
+$VOX train-drafter --data data/build/train.jsonl --out assets/drafter/calls --layers 4 --steps 800 --budget-minutes 22 &
 wait
 
 # Accuracy: fine-tuned against the base model prompted with the catalog, float32 and int8.
@@ -44,13 +47,33 @@ $VOX eval tests/data/natural.jsonl --audio --voices en-us@150 --decode mtp \
     --json "$OUT/eval-ft-natural-audio.json" > "$OUT/eval-ft-natural-audio.txt"
 # Noise robustness: the first 80 spoken clean, then with white and babble noise at 20, 10 and 5 dB.
 $VOX eval tests/data/natural.jsonl --limit 80 --audio --voices en-us@150 --noise white,babble --snr 20,10,5 \
-    --json "$OUT/eval-noise.json" > "$OUT/eval-noise.txt"
+    --decode lookup --json "$OUT/eval-noise.json" > "$OUT/eval-noise.txt"
+$VOX eval tests/data/natural.jsonl --offset 192 --limit 48 --audio --voices en-us@150 --noise white,babble \
+    --snr 20,10,5 --decode lookup --json "$OUT/eval-noise-nocall.json" > "$OUT/eval-noise-nocall.txt"
+.venv/bin/python -m benchmarks.noise_table "$OUT/eval-noise.json" "$OUT/eval-noise-nocall.json"
+.venv/bin/python -m benchmarks.asr_options --limit 40 --noise white,babble --snr 10 \
+    --candidates default,beam5,prompt-catalog,no-prompt,vad-0.35 --out "$OUT/asr-options.json"
 
-# Decoding speed, every mode side by side in one process.
-OMP_NUM_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
+# Decoding speed, every mode side by side in one process, and what a verifier pass costs.
+.venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
     --quantization none --out "$OUT/decode-f32"
-OMP_NUM_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldout50.jsonl data/build/natural50.jsonl \
+.venv/bin/python -m benchmarks.decode --sets data/build/heldout50.jsonl data/build/natural50.jsonl \
     --quantization int8 --out "$OUT/decode-int8"
+.venv/bin/python -m benchmarks.pass_cost --tokens 1 6 --out "$OUT/pass_cost.json"
+
+# Dictation: data, the cleanup adapter, its scores and decoding.
+.venv/bin/python -m data.dictation --n 12000 --seed 0 --out data/build/dictation_train.jsonl
+.venv/bin/python -m data.dictation --n 500 --seed 1 --split heldout --out data/build/dictation_heldout.jsonl
+head -n 150 data/build/dictation_heldout.jsonl > data/build/dictation_heldout150.jsonl
+$VOX train --task cleanup --data data/build/dictation_train.jsonl --out assets/adapters/cleanup --max-steps 450 \
+    --batch-size 16 --lr 1e-3 --budget-minutes 60 --checkpoint-every 50
+$VOX eval-dictation tests/data/dictation.jsonl --vocab tests/data/dictation_vocabulary.txt \
+    --json "$OUT/eval-dictation-handwritten.json" > "$OUT/eval-dictation-handwritten.txt"
+$VOX eval-dictation data/build/dictation_heldout150.jsonl --json "$OUT/eval-dictation-heldout150.json" \
+    > "$OUT/eval-dictation-heldout150.txt"
+.venv/bin/python -m benchmarks.dictation_overlap "$OUT/eval-dictation-handwritten.json"
+.venv/bin/python -m benchmarks.cleanup --sets tests/data/dictation.jsonl data/build/dictation_heldout.jsonl \
+    --limit 30 --out "$OUT/cleanup-f32"
 
 # Reliability (issue 7): hostile text, SIGKILL crash safety, concurrency, audio faults.
 export OMP_NUM_THREADS=1 VOXCALL_THREADS=1
@@ -59,3 +82,4 @@ export OMP_NUM_THREADS=1 VOXCALL_THREADS=1
 .venv/bin/python -m benchmarks.crash_safety --runs 200 --seed 0 --out "$OUT/crash_safety.json"
 .venv/bin/python -m benchmarks.concurrency --commands 1000 --out "$OUT/concurrency.json"
 .venv/bin/python -m benchmarks.audio_faults --out "$OUT/audio_faults.json"
+.venv/bin/python -m benchmarks.soak --commands 1000 --audio-every 4 --out "$OUT/soak.json"
