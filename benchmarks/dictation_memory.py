@@ -1,0 +1,46 @@
+"""Resident memory of the function-calling model alone and with the cleanup adapter beside it.
+
+    OMP_NUM_THREADS=1 python -m benchmarks.dictation_memory
+
+The UI keeps one float32 base with the calls adapter merged and switches a
+swap adapter on for cleanup (`DictationCleaner.beside`). This loads the
+caller, measures RSS, adds the cleaner, cleans one line, measures again, and
+checks that the caller's answer did not change.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+from datetime import datetime
+
+import psutil
+
+from app.settings import Settings
+from app.vocabulary import Vocabulary
+from models.caller import FunctionCaller
+from models.cleanup import DictationCleaner
+
+COMMAND = "set a timer for five minutes and turn on the flashlight"
+DICTATION = "um so the the meeting is at three pm no four pm"
+NOW = datetime(2026, 11, 30, 10, 0)
+
+
+def rss_mb() -> float:
+    gc.collect()
+    return psutil.Process().memory_info().rss / 2**20
+
+
+def main() -> None:
+    caller = FunctionCaller(Settings())
+    before = [call.to_json() for call in caller.predict(COMMAND, NOW).calls]
+    alone = rss_mb()
+    cleaned = DictationCleaner.beside(caller, Vocabulary()).clean(DICTATION).text
+    both = rss_mb()
+    after = [call.to_json() for call in caller.predict(COMMAND, NOW).calls]
+    print(json.dumps({"calls_only_mb": round(alone), "with_cleanup_mb": round(both), "added_mb": round(both - alone),
+                      "calls_unchanged": before == after, "cleaned": cleaned}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
