@@ -192,10 +192,15 @@ def notices(app: VoxcallApp) -> str:
     return "\n".join(str(n.message) for n in app._notifications)
 
 
-async def test_microphone_unplugged_mid_command_runs_it_and_says_so(tmp_path: Path, monkeypatch) -> None:
+def usb_mic_app(tmp_path: Path, monkeypatch):
+    """An app whose only microphone is a fake PortAudio device called 'USB Mic'."""
     portaudio = fake_sounddevice()
     monkeypatch.setitem(sys.modules, "sounddevice", portaudio)
-    app = make_app(tmp_path, inventory=MicInventory((InputDevice(3, "USB Mic"),), None, 3))
+    return make_app(tmp_path, inventory=MicInventory((InputDevice(3, "USB Mic"),), None, 3)), portaudio
+
+
+async def test_microphone_unplugged_mid_command_runs_it_and_says_so(tmp_path: Path, monkeypatch) -> None:
+    app, portaudio = usb_mic_app(tmp_path, monkeypatch)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await pilot.press("f2")
@@ -216,9 +221,7 @@ async def test_microphone_unplugged_mid_command_runs_it_and_says_so(tmp_path: Pa
 
 
 async def test_microphone_unplugged_before_speech_says_nothing_runs(tmp_path: Path, monkeypatch) -> None:
-    portaudio = fake_sounddevice()
-    monkeypatch.setitem(sys.modules, "sounddevice", portaudio)
-    app = make_app(tmp_path, inventory=MicInventory((InputDevice(3, "USB Mic"),), None, 3))
+    app, portaudio = usb_mic_app(tmp_path, monkeypatch)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await pilot.press("f3")
