@@ -72,6 +72,9 @@ $VOX eval-dictation tests/data/dictation.jsonl --vocab tests/data/dictation_voca
 $VOX eval-dictation data/build/dictation_heldout150.jsonl --json "$OUT/eval-dictation-heldout150.json" \
     > "$OUT/eval-dictation-heldout150.txt"
 .venv/bin/python -m benchmarks.dictation_overlap "$OUT/eval-dictation-handwritten.json"
+$VOX train-mtp --task cleanup --data data/build/dictation_train.jsonl --out assets/mtp/cleanup --depth 6 \
+    --steps 450 --budget-minutes 20
+.venv/bin/python -m benchmarks.dictation_memory
 .venv/bin/python -m benchmarks.cleanup --sets tests/data/dictation.jsonl data/build/dictation_heldout.jsonl \
     --limit 30 --out "$OUT/cleanup-f32"
 
