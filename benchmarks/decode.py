@@ -99,7 +99,8 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
     drafter_rss = rss_mb() - base_rss - head_rss
     stop = caller.lm.stop_ids
     drafters: dict[str, Callable[[], Drafter]] = {
-        "plain": NoDrafter, "mtp": lambda: MTPDrafter(head, stop, vocab, settings.mtp_min_confidence), "lookup": lambda: LookupDrafter(stop),
+        "plain": NoDrafter, "mtp": lambda: MTPDrafter(head, stop, vocab, settings.mtp_min_confidence),
+        "lookup": lambda: LookupDrafter(stop),
         "drafter": lambda: ModelDrafter(small, caller.prefix_ids, stop),
     }
     totals = {mode: ModeTotals() for mode in MODES}

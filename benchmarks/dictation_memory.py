@@ -10,25 +10,18 @@ checks that the caller's answer did not change.
 
 from __future__ import annotations
 
-import gc
 import json
 from datetime import datetime
 
-import psutil
-
 from app.settings import Settings
 from app.vocabulary import Vocabulary
+from benchmarks.decode import rss_mb
 from models.caller import FunctionCaller
 from models.cleanup import DictationCleaner
 
 COMMAND = "set a timer for five minutes and turn on the flashlight"
 DICTATION = "um so the the meeting is at three pm no four pm"
 NOW = datetime(2026, 11, 30, 10, 0)
-
-
-def rss_mb() -> float:
-    gc.collect()
-    return psutil.Process().memory_info().rss / 2**20
 
 
 def main() -> None:

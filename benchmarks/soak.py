@@ -37,9 +37,11 @@ from pathlib import Path
 import psutil
 
 from app.errors import VoxcallError
+from app.evaluate import load_items
 from app.pipeline import CommandReport, Pipeline
 from app.settings import DecodeMode, Settings
 from app.synth import Voice, speak
+from benchmarks.decode import rss_mb
 from functions.calls import FunctionCall
 from models.audio import AudioClip
 
@@ -90,10 +92,6 @@ class SoakRun:
     crashes: list[str] = field(default_factory=list)
     calls_done: int = 0
     confirmations: int = 0
-
-
-def read_natural(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
 def command_stream(rows: list[dict], count: int, audio_every: int, pool: int) -> list[SoakCommand]:
@@ -148,10 +146,9 @@ def _database_bytes(db: Path) -> int:
 
 
 def checkpoint(done: int, db: Path, text_ms: list[float], audio_ms: list[float]) -> Checkpoint:
-    gc.collect()
-    process = psutil.Process()
+    resident = rss_mb()  # collects garbage first, so the object count below is of live objects
     return Checkpoint(
-        done=done, rss_mb=round(process.memory_info().rss / 2**20, 1), open_files=process.num_fds(),
+        done=done, rss_mb=round(resident, 1), open_files=psutil.Process().num_fds(),
         threads=threading.active_count(), gc_objects=len(gc.get_objects()),
         db_kb=round(_database_bytes(db) / 1024, 1),
         text_p50_ms=round(statistics.median(text_ms), 1) if text_ms else None,
@@ -256,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
         return resummarise(args.summarise)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     logging.getLogger("models.caller").setLevel(logging.ERROR)
-    stream = command_stream(read_natural(args.data), args.commands, args.audio_every, args.pool)
+    stream = command_stream(load_items(args.data, None), args.commands, args.audio_every, args.pool)
     with tempfile.TemporaryDirectory() as tmp:
         pipeline = Pipeline(Settings(db_path=Path(tmp) / "state.db"))
         started = time.perf_counter()

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from app.evaluate import load_items
 from app.pipeline import Pipeline
 from app.settings import Settings
 from benchmarks.soak import (
@@ -16,7 +17,6 @@ from benchmarks.soak import (
     command_stream,
     drift,
     least_squares_slope,
-    read_natural,
     soak,
     summary,
 )
@@ -73,7 +73,7 @@ def test_confirmation_alternates_yes_and_no() -> None:
 
 
 def test_text_stream_cycles_through_the_set() -> None:
-    rows = read_natural(NATURAL)
+    rows = load_items(NATURAL, None)
     stream = command_stream(rows, len(rows) + 3, audio_every=0, pool=1)
     assert [c.text for c in stream[-3:]] == [r["text"] for r in rows[:3]]
     assert all(c.clip is None for c in stream)
@@ -82,7 +82,7 @@ def test_text_stream_cycles_through_the_set() -> None:
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
 def test_short_soak_on_the_real_models_leaks_nothing(tmp_path: Path) -> None:
-    stream = command_stream(read_natural(NATURAL), 24, audio_every=6, pool=2)
+    stream = command_stream(load_items(NATURAL, None), 24, audio_every=6, pool=2)
     assert sum(c.clip is not None for c in stream) == 4
     run = soak(Pipeline(Settings(db_path=tmp_path / "state.db")), stream, every=12, mode="lookup")
     assert run.crashes == []
