@@ -3,8 +3,8 @@
     python -m benchmarks.cleanup --sets tests/data/dictation.jsonl data/build/dictation_heldout.jsonl \
         --limit 100 --out benchmarks/results/cleanup-f32
 
-Plain greedy, prompt lookup (the output mostly copies the input) and MTP run
-in turn on every line, all under the same copy constraint. Per mode: mean
+Plain greedy, token n-gram lookup, prompt lookup by words (`CopyDrafter`: the
+output mostly copies the input) and MTP run in turn on every line, all under the same copy constraint. Per mode: mean
 tokens per verifier pass, decode tokens per second, speed against plain in
 the same run, and whether every output equals plain's. Writes OUT.json.
 """
@@ -23,7 +23,7 @@ from app.vocabulary import Vocabulary
 from benchmarks.decode import ModeTotals
 from models.cleanup import DictationCleaner, chunks, transcript_style
 
-MODES = ("plain", "lookup", "mtp")
+MODES = ("plain", "ngram", "lookup", "mtp")
 
 
 def load_lines(paths: list[Path], limit: int | None) -> list[str]:

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from transformers import PreTrainedModel, PreTrainedTokenizerBase
 
@@ -36,6 +37,7 @@ from app.errors import ModelError
 from app.settings import DecodeMode, Settings
 from app.vocabulary import Vocabulary
 from models.caller import FunctionCaller, check_command
+from models.copy_drafter import CopyDrafter
 from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.guide import CopyGuide
@@ -45,6 +47,8 @@ from models.prompt import prefix_ids, request_ids
 from models.speculative import Drafter, speculative_decode
 
 log = logging.getLogger(__name__)
+
+CleanupDecode = DecodeMode | Literal["ngram"]
 
 PUNCTUATION = (".", ",", "?", "!", ":", ";", "'", "-", '"', "(", ")")
 DIGITS = tuple("0123456789")
@@ -163,20 +167,26 @@ class DictationCleaner:
         stats.decode_ms = (time.perf_counter() - started) * 1000
         return CleanResult(raw, " ".join(text for text, _ in pieces if text), stats)
 
-    def _drafter(self, mode: DecodeMode) -> tuple[Drafter, str]:
+    def _drafter(self, mode: CleanupDecode, said: str, ids: list[int]) -> tuple[Drafter, str]:
         if mode == "lookup":
-            return LookupDrafter(self.lm.stop_ids), "lookup"
+            return CopyDrafter(self.lm.tokenizer, said, len(ids), self.lm.stop_ids), "lookup"
+        if mode == "ngram":
+            return LookupDrafter(self.lm.stop_ids), "ngram"
         if mode == "mtp" and self.head is not None:
             return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab), "mtp"
         return NoDrafter(), "plain"
 
-    def clean_piece(self, piece: str, mode: DecodeMode) -> tuple[str, DecodeStats]:
-        """One chunk (at most `MAX_WORDS` words) through the model: the text and how it decoded."""
+    def clean_piece(self, piece: str, mode: CleanupDecode) -> tuple[str, DecodeStats]:
+        """One chunk (at most `MAX_WORDS` words) through the model: the text and how it decoded.
+
+        "lookup" is prompt lookup by words (`CopyDrafter`); "ngram" is the
+        token n-gram lookup function calls use, kept to compare against.
+        """
         said = self.vocabulary.correct(transcript_style(piece))
         tokenizer = self.lm.tokenizer
         ids = request_ids(tokenizer, said)
         guide = CopyGuide(allowed_tokens(tokenizer, said, self.lm.stop_ids))
-        drafter, used = self._drafter(mode)
+        drafter, used = self._drafter(mode, said, ids)
         with self._lock, self._active():
             decoded = speculative_decode(self.lm.model, self.prefix, ids, guide, drafter, self.lm.stop_ids,
                                          2 * len(ids) + 16, self.settings.dictation_draft_tokens, used)

@@ -29,6 +29,9 @@ class Guide(Protocol):
     def forced(self) -> list[int]:
         """Tokens that must come next whatever the model says."""
 
+    def vocabulary(self) -> torch.Tensor | None:
+        """Every token it could ever choose (the verifier scores only these), or None for all."""
+
 
 class FreeGuide:
     """Unconstrained greedy decoding."""
@@ -44,6 +47,9 @@ class FreeGuide:
 
     def forced(self) -> list[int]:
         return []
+
+    def vocabulary(self) -> torch.Tensor | None:
+        return None
 
 
 class GrammarGuide:
@@ -68,6 +74,9 @@ class GrammarGuide:
         if self.matcher.must_stop():
             return [self.stop_id]
         return self.matcher.forced_tokens()
+
+    def vocabulary(self) -> torch.Tensor | None:
+        return None
 
 
 class CopyGuide:
@@ -96,3 +105,6 @@ class CopyGuide:
 
     def forced(self) -> list[int]:
         return []
+
+    def vocabulary(self) -> torch.Tensor | None:
+        return self.allowed

@@ -40,7 +40,7 @@ def test_committed_adapter_cleans_the_handwritten_slice(cleaner: DictationCleane
     assert summary.vocab_spelled >= 0.66, summary
 
 
-@pytest.mark.parametrize("mode", ["lookup", "mtp"])
+@pytest.mark.parametrize("mode", ["lookup", "ngram", "mtp"])
 def test_speculative_modes_equal_plain_greedy(cleaner: DictationCleaner, mode: str) -> None:
     for row in SLICE[:4]:
         plain = cleaner.clean(row["raw"], "plain")

@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import pytest
 import torch
-from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
+from transformers import AutoTokenizer, DynamicCache, LlamaConfig, LlamaForCausalLM
 
 from app.settings import Settings
+from models.copy_drafter import CopyDrafter
 from models.decoding import build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.grammar import CallGrammar
-from models.guide import FreeGuide, GrammarGuide
+from models.guide import CopyGuide, FreeGuide, GrammarGuide
 from models.lm import resolve_model_dir
 from models.mtp import HeadConfig, MTPHead
-from models.speculative import Draft, accept_draft, speculative_decode
+from models.speculative import Draft, accept_draft, base_pass, speculative_decode
 
 STOP = frozenset({2})
 
@@ -166,3 +167,24 @@ def test_independent_drafter_reproduces_plain_and_keeps_its_own_cache(tiny) -> N
     plain = _decode(tiny, PROMPTS[1], NoDrafter(), FreeGuide())
     assert _decode(tiny, PROMPTS[1], drafter, FreeGuide(), mode="drafter").token_ids == plain.token_ids
     assert drafter.cache.get_seq_length() == len(drafter.fed) > len(PROMPTS[1])
+
+
+def test_copy_guided_modes_agree_and_keep_to_the_allowed_tokens(tiny, tokenizer) -> None:
+    said = "so we we should move the meeting to friday"
+    prompt = [1, 9690, 198] + tokenizer(said, add_special_tokens=False)["input_ids"]
+    allowed = sorted(set(prompt[3:]) | set(tokenizer(" We . ,", add_special_tokens=False)["input_ids"]) | STOP)
+    outputs = []
+    for drafter in (NoDrafter(), LookupDrafter(STOP), CopyDrafter(tokenizer, said, len(prompt) - 3, STOP)):
+        outputs.append(_decode(tiny, prompt, drafter, CopyGuide(allowed), k=6).token_ids)
+    assert outputs[0] == outputs[1] == outputs[2]
+    assert set(outputs[0]) <= set(allowed)
+
+
+def test_a_pass_scores_only_the_guides_vocabulary(tiny) -> None:
+    vocabulary = torch.tensor([5, 17, 300])
+    full = base_pass(tiny, [1, 9690, 198], DynamicCache())
+    narrow = base_pass(tiny, [1, 9690, 198], DynamicCache(), vocabulary)
+    assert torch.allclose(narrow.logits[:, vocabulary], full.logits[:, vocabulary], atol=1e-5)
+    assert torch.isneginf(narrow.logits).sum() == 3 * (full.logits.shape[1] - 3)
+    last = base_pass(tiny, [1, 9690, 198], DynamicCache(), last_only=True)
+    assert last.logits.shape[0] == 1 and torch.allclose(last.logits[0], full.logits[-1], atol=1e-5)

@@ -1,0 +1,72 @@
+"""Copy drafting for cleanup: aligning the output with the input, and what it proposes."""
+
+from __future__ import annotations
+
+import pytest
+from transformers import AutoTokenizer
+
+from app.settings import Settings
+from models.copy_drafter import CopyDrafter, cleaned_words
+from models.guide import CopyGuide
+from models.lm import resolve_model_dir
+
+STOP = frozenset({2})
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    return AutoTokenizer.from_pretrained(resolve_model_dir(Settings()))
+
+
+def propose(tokenizer, said: str, written: str, k: int = 16) -> str:
+    drafter = CopyDrafter(tokenizer, said, 0, STOP)
+    out = tokenizer(written, add_special_tokens=False)["input_ids"]
+    return tokenizer.decode(drafter.propose(out, k))
+
+
+def test_cleaned_words_drop_fillers_and_immediate_repeats() -> None:
+    assert cleaned_words("um so the the meeting uh before before lunch".split()) == \
+        "so the meeting before lunch".split()
+
+
+def test_continues_the_input_without_fillers_or_repeats(tokenizer) -> None:
+    said = "um so i think we should uh move the the meeting to monday"
+    assert propose(tokenizer, said, "I think we should") == " move the meeting to monday.<|im_end|>"
+
+
+def test_a_sentence_end_capitalises_the_next_word_and_i_is_always_capital(tokenizer) -> None:
+    said = "it is late so i will go home now"
+    assert propose(tokenizer, said, "It is late.", k=3) == " So I will"
+
+
+def test_a_word_still_being_spelled_is_finished(tokenizer) -> None:
+    said = "can you ask shivaun to push the fix"
+    assert propose(tokenizer, said, "Can you ask Shiva", k=3) == "un to push"
+
+
+def test_words_the_cleanup_wrote_itself_keep_the_alignment(tokenizer) -> None:
+    said = "the train leaves at seven fifteen sorry seven forty five so we need to be at the station"
+    assert propose(tokenizer, said, "The train leaves at 7:45, so we", k=4) == " need to be at"
+
+
+def test_self_correction_follows_the_word_the_output_chose(tokenizer) -> None:
+    said = "move it to thursday no friday afternoon please"
+    assert propose(tokenizer, said, "Move it to Friday", k=2) == " afternoon please"
+
+
+def test_questions_end_with_a_question_mark_and_stop(tokenizer) -> None:
+    assert propose(tokenizer, "could you pick up the kids", "Could you pick up the") == " kids?<|im_end|>"
+    assert propose(tokenizer, "could you pick up the kids", "Could you pick up the kids?") == "<|im_end|>"
+
+
+def test_nothing_is_proposed_when_the_output_left_the_input(tokenizer) -> None:
+    assert propose(tokenizer, "turn the music down", "Banana") == ""
+
+
+def test_draft_stops_at_the_first_token_the_guide_refuses(tokenizer) -> None:
+    said = "we should move the meeting"
+    allowed = tokenizer(" We we should", add_special_tokens=False)["input_ids"] + sorted(STOP)
+    guide = CopyGuide(allowed)
+    out = tokenizer("We", add_special_tokens=False)["input_ids"]
+    draft = CopyDrafter(tokenizer, said, 0, STOP)(None, None, None, out, [], guide, 8)
+    assert tokenizer.decode(draft.tokens) == " should"
