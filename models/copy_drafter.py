@@ -23,15 +23,16 @@ decides every token, so the output is plain greedy's either way.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from transformers import PreTrainedTokenizerBase
 
 from models.drafters import _add
 from models.speculative import Draft
+from models.written_numbers import rewrite, written_form
 
 FILLERS = frozenset({"um", "umm", "uh", "uhh", "er", "erm", "uhm", "hmm", "mm", "ah"})
 SENTENCE_END = (".", "?", "!")
+NUMBER_SEARCH = 8  # input words ahead of the alignment where the number being written may have been said
 QUESTION_OPENERS = frozenset({"can", "could", "would", "will", "should", "shall", "do", "does", "did", "is", "are",
                               "was", "were", "have", "has", "what", "where", "when", "who", "why", "how", "which"})
 _WORD = re.compile(r"[\w']+")
@@ -58,21 +59,14 @@ def cleaned_words(words: list[str]) -> list[str]:
     return kept
 
 
-@dataclass
-class _Position:
-    """Where the output stands in the input: input word `index`, spelled up to `typed`."""
-
-    index: int
-    typed: str
-
-
 class CopyDrafter:
     """Drafts the rest of the input, word-aligned, for one cleanup request."""
 
     def __init__(self, tokenizer: PreTrainedTokenizerBase, source: str, request_length: int,
                  stop_ids: frozenset[int]) -> None:
         self.tokenizer = tokenizer
-        self.words = [_key(word) for word in source.split() if _key(word)]
+        self.source = [word for word in source.lower().split() if _key(word)]
+        self.keys = [_key(word) for word in self.source]
         self.request_length = request_length
         self.stop_ids = stop_ids
         self.full_stop = tokenizer(".", add_special_tokens=False)["input_ids"]
@@ -88,26 +82,50 @@ class CopyDrafter:
 
     def propose(self, out: list[int], k: int) -> list[int]:
         """Up to k tokens that would continue `out` by copying the input."""
-        spoken = self.tokenizer.decode(out, skip_special_tokens=True).split()
+        text = self.tokenizer.decode(out, skip_special_tokens=True)
+        spoken = text.split()
         if not spoken:
             return []
-        position = self._locate([_key(word) for word in spoken])
-        if position is None:
+        typed = "" if text.endswith(" ") else spoken[-1]
+        done = spoken if not typed else spoken[:-1]
+        found = self._finish(typed, self._align([_key(word) for word in done]))
+        tail = self._tail_tokens(out)
+        if found is None or tail is None:
             return []
-        last = spoken[-1]
-        head = last + self.words[position.index][len(position.typed):] if _open(last) else last
-        rest = cleaned_words(self.words[position.index :])[1:]
-        words = [_cased(word, last.endswith(SENTENCE_END) and i == 0) for i, word in enumerate(rest[: k + 1])]
-        tail = self._tail_tokens(out, head)
-        if tail is None:
-            return []
+        head, after = found
+        rest = rewrite(cleaned_words(self.source[after - 1 :])[1:])
+        words = [_cased(word, head.endswith(SENTENCE_END) and i == 0) for i, word in enumerate(rest[: k + 1])]
         space = "" if len(tail) == len(out) else " "
         proposal = self.tokenizer(space + " ".join([head, *words]), add_special_tokens=False)["input_ids"]
         if proposal[: len(tail)] != tail:
             return []
         if len(words) == len(rest):
-            proposal += self._ending(spoken + words)
+            proposal += self._ending([*done, head, *words])
         return proposal[len(tail) : len(tail) + k]
+
+    def _finish(self, typed: str, start: int) -> tuple[str, int] | None:
+        """The output's last word as it will be written in full, and the input index after it.
+
+        A bare space or a word with a digit or currency sign is a number being
+        written ("7:4", "£1"): it is finished from how the input said it.
+        Anything else is finished from the first input word it begins.
+        """
+        if not typed or typed[0].isdigit() or typed[0] in "£$€":
+            for index in range(start, min(start + NUMBER_SEARCH, len(self.source))):
+                written = written_form(self.source, index)
+                if written is None:
+                    continue
+                if written.text.startswith(typed):
+                    return written.text, index + written.words
+                if typed.startswith(written.text) and not _open(typed):
+                    return typed, index + written.words
+        lower = typed.lower()
+        for index in range(start, len(self.source)):
+            if _open(typed) and self.source[index].startswith(lower):
+                return typed + self.source[index][len(lower) :], index + 1
+            if not _open(typed) and self.keys[index] == _key(typed):
+                return typed, index + 1
+        return None
 
     def _ending(self, words: list[str]) -> list[int]:
         """What follows the input's last word: a full stop, or a question mark
@@ -117,31 +135,24 @@ class CopyDrafter:
         openers = [_key(word) for word, before in zip(words, ["."] + words) if before.endswith(SENTENCE_END)]
         return (self.question if openers[-1] in QUESTION_OPENERS else self.full_stop) + self.stop
 
-    def _tail_tokens(self, out: list[int], head: str) -> list[int] | None:
-        """The output's tokens that spell its last word (from its leading space)."""
+    def _tail_tokens(self, out: list[int]) -> list[int] | None:
+        """The output's tokens that spell its last word, from its leading space."""
         for start in range(len(out) - 1, -1, -1):
-            piece = self.tokenizer.decode(out[start:], skip_special_tokens=True)
-            if piece.startswith(" ") or start == 0:
-                return out[start:] if piece.strip() and head.startswith(piece.strip()) else None
+            if start == 0 or self.tokenizer.decode(out[start:], skip_special_tokens=True).startswith(" "):
+                return out[start:]
         return None
 
-    def _locate(self, keys: list[str]) -> _Position | None:
-        """Align the output's words with the input's, in order, and return where the last one is.
+    def _align(self, keys: list[str]) -> int:
+        """Align the output's finished words with the input's, in order: the input index after the last.
 
-        Each output word is matched to the next input word equal to it (the
-        last one may be a prefix, still being spelled); words the cleanup
-        wrote itself ("7:45", a name respelled) leave the alignment where it was.
+        Each output word is matched to the next input word equal to it; words
+        the cleanup wrote itself ("7:45", a name respelled) leave the
+        alignment where it was.
         """
-        pointer, found = 0, None
-        for number, key in enumerate(keys):
-            final = number == len(keys) - 1
-            for index in range(pointer, len(self.words)):
-                if self.words[index] == key or (final and key and self.words[index].startswith(key)):
-                    pointer, found = index + 1, _Position(index, key)
-                    break
-            else:
-                found = None
-        return found
+        pointer = 0
+        for key in keys:
+            pointer = next((index + 1 for index in range(pointer, len(self.keys)) if self.keys[index] == key), pointer)
+        return pointer
 
 
 def _open(word: str) -> bool:

@@ -70,3 +70,20 @@ def test_draft_stops_at_the_first_token_the_guide_refuses(tokenizer) -> None:
     out = tokenizer("We", add_special_tokens=False)["input_ids"]
     draft = CopyDrafter(tokenizer, said, 0, STOP)(None, None, None, out, [], guide, 8)
     assert tokenizer.decode(draft.tokens) == " should"
+
+
+def test_numbers_are_drafted_as_the_cleanup_writes_them(tokenizer) -> None:
+    said = "the train leaves at seven fifteen sorry seven forty five so we need"
+    assert propose(tokenizer, said, "The train leaves at", k=5) == " 7:15"
+    assert propose(tokenizer, said, "The train leaves at 7:4", k=4) == "5 so we need"
+
+
+def test_a_bare_space_before_digits_starts_the_number(tokenizer) -> None:
+    said = "we need to be there by seven thirty tonight"
+    out = tokenizer("We need to be there by", add_special_tokens=False)["input_ids"]
+    out += tokenizer(" ", add_special_tokens=False)["input_ids"]
+    assert tokenizer.decode(CopyDrafter(tokenizer, said, 0, STOP).propose(out, 5)) == "7:30 tonight"
+
+
+def test_a_currency_sign_starts_the_amount(tokenizer) -> None:
+    assert propose(tokenizer, "can you transfer one fifty pounds to grace", "Can you transfer £", k=4) == "150 to"
