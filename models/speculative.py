@@ -58,9 +58,9 @@ def base_pass(model: PreTrainedModel, ids: list[int], cache: DynamicCache, vocab
 
 
 def _logits(model: PreTrainedModel, hidden: torch.Tensor, vocabulary: torch.Tensor | None) -> torch.Tensor:
-    if vocabulary is None:
+    weight = getattr(model.lm_head, "weight", None)
+    if vocabulary is None or not isinstance(weight, torch.Tensor):  # int8 heads keep their own packed weights
         return model.lm_head(hidden).float()
-    weight = model.lm_head.weight
     rows = vocabulary.to(weight.device)
     logits = torch.full((hidden.shape[0], weight.shape[0]), float("-inf"), device=weight.device)
     logits[:, rows] = (hidden @ weight.index_select(0, rows).T).float()

@@ -6,6 +6,8 @@ writes, every decoding mode must write exactly the same tokens.
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 import torch
 from transformers import AutoTokenizer, DynamicCache, LlamaConfig, LlamaForCausalLM
@@ -188,3 +190,10 @@ def test_a_pass_scores_only_the_guides_vocabulary(tiny) -> None:
     assert torch.isneginf(narrow.logits).sum() == 3 * (full.logits.shape[1] - 3)
     last = base_pass(tiny, [1, 9690, 198], DynamicCache(), last_only=True)
     assert last.logits.shape[0] == 1 and torch.allclose(last.logits[0], full.logits[-1], atol=1e-5)
+
+
+def test_an_int8_head_scores_the_whole_vocabulary_and_the_guide_still_decides(tiny) -> None:
+    quantized = torch.ao.quantization.quantize_dynamic(copy.deepcopy(tiny), {torch.nn.Linear}, dtype=torch.qint8)
+    vocabulary = torch.tensor([5, 17, 300])
+    narrow = base_pass(quantized, [1, 9690, 198], DynamicCache(), vocabulary)
+    assert CopyGuide(vocabulary.tolist()).choose(narrow.logits[-1]) in {5, 17, 300}
