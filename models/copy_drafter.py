@@ -65,7 +65,8 @@ class CopyDrafter:
     def __init__(self, tokenizer: PreTrainedTokenizerBase, source: str, request_length: int,
                  stop_ids: frozenset[int]) -> None:
         self.tokenizer = tokenizer
-        self.source = [word for word in source.lower().split() if _key(word)]
+        self.source = [word for word in source.split() if _key(word)]  # vocabulary words keep their capitals
+        self.lower = [word.lower() for word in self.source]
         self.keys = [_key(word) for word in self.source]
         self.request_length = request_length
         self.stop_ids = stop_ids
@@ -112,7 +113,7 @@ class CopyDrafter:
         """
         if not typed or typed[0].isdigit() or typed[0] in "£$€":
             for index in range(start, min(start + NUMBER_SEARCH, len(self.source))):
-                written = written_form(self.source, index)
+                written = written_form(self.lower, index)
                 if written is None:
                     continue
                 if written.text.startswith(typed):
@@ -121,7 +122,7 @@ class CopyDrafter:
                     return typed, index + written.words
         lower = typed.lower()
         for index in range(start, len(self.source)):
-            if _open(typed) and self.source[index].startswith(lower):
+            if _open(typed) and self.lower[index].startswith(lower):
                 return typed + self.source[index][len(lower) :], index + 1
             if not _open(typed) and self.keys[index] == _key(typed):
                 return typed, index + 1

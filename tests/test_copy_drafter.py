@@ -87,3 +87,8 @@ def test_a_bare_space_before_digits_starts_the_number(tokenizer) -> None:
 
 def test_a_currency_sign_starts_the_amount(tokenizer) -> None:
     assert propose(tokenizer, "can you transfer one fifty pounds to grace", "Can you transfer £", k=4) == "150 to"
+
+
+def test_vocabulary_words_are_drafted_with_their_own_capitals(tokenizer) -> None:
+    said = "push the fix to GitHub before lunch"
+    assert propose(tokenizer, said, "Push the fix to", k=16) == " GitHub before lunch.<|im_end|>"
