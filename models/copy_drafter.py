@@ -32,6 +32,10 @@ from models.written_numbers import rewrite, written_form
 
 FILLERS = frozenset({"um", "umm", "uh", "uhh", "er", "erm", "uhm", "hmm", "mm", "ah"})
 SENTENCE_END = (".", "?", "!")
+OPENERS = frozenset({"so", "well", "okay", "right"})
+COMMA_BEFORE = frozenset({"so", "but"})
+PROPER = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may june "
+                   "july august september october november december".split()) - {"may", "march"}
 NUMBER_SEARCH = 8  # input words ahead of the alignment where the number being written may have been said
 QUESTION_OPENERS = frozenset({"can", "could", "would", "will", "should", "shall", "do", "does", "did", "is", "are",
                               "was", "were", "have", "has", "what", "where", "when", "who", "why", "how", "which"})
@@ -46,7 +50,16 @@ def _key(word: str) -> str:
 def _cased(word: str, sentence_start: bool) -> str:
     if word == "i" or word.startswith("i'"):
         return "I" + word[1:]
-    return word[:1].upper() + word[1:] if sentence_start else word
+    return word[:1].upper() + word[1:] if sentence_start or word in PROPER else word
+
+
+def _commas(words: list[str]) -> list[str]:
+    """A comma before the conjunctions a clean text nearly always puts one before."""
+    return [word + "," if nxt in COMMA_BEFORE and _open(word) else word for word, nxt in zip(words, words[1:] + [""])]
+
+
+def _ends_sentence(word: str) -> bool:
+    return word.endswith(SENTENCE_END) and word.lower() not in ("a.m.", "p.m.")
 
 
 def cleaned_words(words: list[str]) -> list[str]:
@@ -95,9 +108,11 @@ class CopyDrafter:
             return []
         head, after = found
         rest = rewrite(cleaned_words(self.source[after - 1 :])[1:])
-        words = [_cased(word, head.endswith(SENTENCE_END) and i == 0) for i, word in enumerate(rest[: k + 1])]
+        while _ends_sentence(head) and rest and rest[0] in OPENERS:  # "... 7:30. So we ..." -> "... 7:30. We ..."
+            rest = rest[1:]
+        words = [_cased(word, _ends_sentence(head) and i == 0) for i, word in enumerate(rest[: k + 1])]
         space = "" if len(tail) == len(out) else " "
-        proposal = self.tokenizer(space + " ".join([head, *words]), add_special_tokens=False)["input_ids"]
+        proposal = self.tokenizer(space + " ".join(_commas([head, *words])), add_special_tokens=False)["input_ids"]
         if proposal[: len(tail)] != tail:
             return []
         if len(words) == len(rest):
@@ -133,7 +148,7 @@ class CopyDrafter:
         after a question's opening word, and the stop token."""
         if not _open(words[-1]):
             return self.stop
-        openers = [_key(word) for word, before in zip(words, ["."] + words) if before.endswith(SENTENCE_END)]
+        openers = [_key(word) for word, before in zip(words, ["."] + words) if _ends_sentence(before)]
         return (self.question if openers[-1] in QUESTION_OPENERS else self.full_stop) + self.stop
 
     def _tail_tokens(self, out: list[int]) -> list[int] | None:

@@ -31,12 +31,12 @@ def test_cleaned_words_drop_fillers_and_immediate_repeats() -> None:
 
 def test_continues_the_input_without_fillers_or_repeats(tokenizer) -> None:
     said = "um so i think we should uh move the the meeting to monday"
-    assert propose(tokenizer, said, "I think we should") == " move the meeting to monday.<|im_end|>"
+    assert propose(tokenizer, said, "I think we should") == " move the meeting to Monday.<|im_end|>"
 
 
 def test_a_sentence_end_capitalises_the_next_word_and_i_is_always_capital(tokenizer) -> None:
-    said = "it is late so i will go home now"
-    assert propose(tokenizer, said, "It is late.", k=3) == " So I will"
+    said = "it is late then i will go home now"
+    assert propose(tokenizer, said, "It is late.", k=3) == " Then I will"
 
 
 def test_a_word_still_being_spelled_is_finished(tokenizer) -> None:
@@ -75,7 +75,7 @@ def test_draft_stops_at_the_first_token_the_guide_refuses(tokenizer) -> None:
 def test_numbers_are_drafted_as_the_cleanup_writes_them(tokenizer) -> None:
     said = "the train leaves at seven fifteen sorry seven forty five so we need"
     assert propose(tokenizer, said, "The train leaves at", k=5) == " 7:15"
-    assert propose(tokenizer, said, "The train leaves at 7:4", k=4) == "5 so we need"
+    assert propose(tokenizer, said, "The train leaves at 7:4", k=4) == "5, so we"
 
 
 def test_a_bare_space_before_digits_starts_the_number(tokenizer) -> None:
@@ -92,3 +92,18 @@ def test_a_currency_sign_starts_the_amount(tokenizer) -> None:
 def test_vocabulary_words_are_drafted_with_their_own_capitals(tokenizer) -> None:
     said = "push the fix to GitHub before lunch"
     assert propose(tokenizer, said, "Push the fix to", k=16) == " GitHub before lunch.<|im_end|>"
+
+
+def test_days_are_capitalised_and_so_or_but_get_a_comma(tokenizer) -> None:
+    said = "we could meet on friday but i am busy so maybe saturday"
+    assert propose(tokenizer, said, "We could", k=12) == " meet on Friday, but I am busy, so maybe Saturday"
+
+
+def test_a_sentence_does_not_open_with_so_or_well(tokenizer) -> None:
+    said = "i'll be late so well we should start without me"
+    assert propose(tokenizer, said, "I'll be late.", k=3) == " We should start"
+
+
+def test_a_m_and_p_m_do_not_end_the_sentence(tokenizer) -> None:
+    said = "leave at ten am and come back"
+    assert propose(tokenizer, said, "Leave at 10 a.m.", k=3) == " and come back"
