@@ -63,15 +63,6 @@ _NOT_BEFORE = {
     "you know": frozenset("that what where if whether how the why who".split()),
     "i mean": frozenset("it that to".split()),
 }
-REVISED_RESTART_SHARE = 0.6
-_SWAP_GROUPS = (
-    ("should", "could", "can", "will", "would", "might", "must"), ("need", "have", "want", "got"),
-    ("we're", "we've", "we'll", "we"), ("i'm", "i've", "i'll", "i'd"), ("it's", "that's", "this", "it"),
-    ("the", "a", "this", "that", "my", "our", "your"), ("at", "on", "in", "to", "for", "from", "by", "with"),
-    ("is", "was", "are"), ("send", "email", "text", "call", "ask", "tell"), ("move", "push", "change", "put"),
-    ("get", "buy", "pick", "grab", "bring"), ("today", "tomorrow", "tonight"),
-)
-_SWAPPABLE = {word: group for group in _SWAP_GROUPS for word in group}
 _SPACE_BEFORE_PUNCT = re.compile(r" ([.,?!:;])")
 _PUNCT = re.compile(r"[^\w\s'@.]|(?<!\w)'|'(?!\w)|\.(?!\w)")
 
@@ -189,30 +180,12 @@ def _insert_filler(out: list[str], filler: str, rng: random.Random) -> bool:
     return True
 
 
-def _revise(words: list[str], rng: random.Random) -> bool:
-    """Change one word of a false start to another of its kind ("we should we could ..."); False if none fits.
-
-    People restart to say it differently: the version said last is the one meant.
-    """
-    places = [i for i, word in enumerate(words) if word in _SWAPPABLE]
-    if not places:
-        return False
-    i = rng.choice(places)
-    words[i] = rng.choice([word for word in _SWAPPABLE[words[i]] if word != words[i]])
-    return True
-
-
 def _disfluent(said: list[str], clean: str, rng: random.Random) -> tuple[list[str], set[str]]:
     """Fillers, a repeated word, a restart and an opener, each with its own chance; and what was added."""
     out, tags = list(said), set()
     if rng.random() < 0.35 and len(out) > 3:
-        start = 0 if rng.random() < 0.7 else rng.randrange(len(out) - 2)
-        k = rng.randint(1, min(3, len(out) - start - 1))
-        false_start = out[start : start + k]
-        if rng.random() < REVISED_RESTART_SHARE and _revise(false_start, rng):
-            tags.add("revised_restart")
-        filler = [rng.choice(FILLERS[:5])] if rng.random() < 0.4 else []
-        out = out[:start] + false_start + filler + out[start:]
+        k = rng.randint(1, min(3, len(out) - 1))
+        out = out[:k] + ([rng.choice(FILLERS[:5])] if rng.random() < 0.4 else []) + out
         tags.add("restart")
     if rng.random() < 0.4:
         i = rng.randrange(len(out))

@@ -154,21 +154,3 @@ def test_heldout_keeps_its_own_templates_in_every_group() -> None:
     assert train.isdisjoint(heldout)
     assert any(TEMPLATES[t] in NUMBERS for t in heldout)
     assert generate(20, 1, "heldout") == generate(20, 1, "heldout")
-
-
-def test_some_restarts_say_it_differently_first_and_the_clean_text_keeps_the_last_version() -> None:
-    revised = [p for p, tags in tagged("train") if "revised_restart" in tags]
-    assert len(revised) > 0.1 * len(tagged("train"))
-    swapped = 0
-    for pair in revised:
-        said, clean = Counter(words(pair.raw)), Counter(words(pair.clean))
-        swapped += any(word in dictation._SWAPPABLE and said[word] > clean[word] for word in said)
-    assert swapped == len(revised), "a revised false start has a word that the clean text does not repeat"
-
-
-def test_revise_changes_one_word_to_another_of_its_kind() -> None:
-    words_ = ["we", "should", "go"]
-    assert dictation._revise(words_, random.Random(0))
-    assert words_[0] == "we" and words_[2] == "go" and words_[1] in dictation._SWAPPABLE["should"]
-    assert words_[1] != "should"
-    assert not dictation._revise(["banana", "split"], random.Random(0))
