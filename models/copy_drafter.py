@@ -6,15 +6,23 @@ loses the thread at every one of those edits: "Friday" is not " friday",
 "," never occurs in the input, and after "the" it happily proposes "the"
 again. This drafter works on words instead:
 
-1. find where the output has got to in the input: the input word that the
-   output's last word matches (whole, or as a prefix while a word is still
-   being spelled), preferring the match with the most preceding words in
-   common;
-2. take the input words after it with the edits cleanup always makes
-   applied: fillers dropped, an immediately repeated word dropped, "i" as
-   "I", a capital after a sentence end;
-3. tokenise those words the way the output would spell them, and propose
+1. align the output's finished words with the input's, in order; words the
+   cleanup wrote itself ("7:45", a name respelled) leave the alignment
+   where it was;
+2. finish the word being written: from the input word it begins, or, for a
+   number, from the written form of a number said just ahead
+   (`models/written_numbers.py`: "seven forty five" -> "7:45");
+3. take the input words after it with the edits cleanup always makes:
+   fillers and immediate repeats dropped, numbers written in digits, "i" as
+   "I", days and months capitalised, a comma before "so" and "but", a
+   capital and no "so"/"well" after a sentence end, and after the last word
+   a full stop (a question mark after a question's opening word) and the
+   stop token;
+4. tokenise those words the way the output would spell them, and propose
    the tokens that follow what the output already has.
+
+When the input has nothing left to copy (the model repeating itself), the
+token n-gram lookup over everything so far proposes instead.
 
 A wrong guess costs nothing but the rejected draft tokens: the verifier
 decides every token, so the output is plain greedy's either way.
@@ -26,7 +34,7 @@ import re
 
 from transformers import PreTrainedTokenizerBase
 
-from models.drafters import _add
+from models.drafters import LookupDrafter, _add
 from models.speculative import Draft
 from models.written_numbers import rewrite, written_form
 
@@ -36,7 +44,8 @@ OPENERS = frozenset({"so", "well", "okay", "right"})
 COMMA_BEFORE = frozenset({"so", "but"})
 PROPER = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may june "
                    "july august september october november december".split()) - {"may", "march"}
-NUMBER_SEARCH = 8  # input words ahead of the alignment where the number being written may have been said
+CURRENCY = "£$€"
+NUMBER_SEARCH = 16  # input words ahead of the alignment where the number being written may have been said
 QUESTION_OPENERS = frozenset({"can", "could", "would", "will", "should", "shall", "do", "does", "did", "is", "are",
                               "was", "were", "have", "has", "what", "where", "when", "who", "why", "how", "which"})
 _WORD = re.compile(r"[\w']+")
@@ -83,13 +92,15 @@ class CopyDrafter:
         self.keys = [_key(word) for word in self.source]
         self.request_length = request_length
         self.stop_ids = stop_ids
+        self.ngrams = LookupDrafter(stop_ids)  # when the input has nothing left to copy (the model repeats itself)
         self.full_stop = tokenizer(".", add_special_tokens=False)["input_ids"]
         self.question = tokenizer("?", add_special_tokens=False)["input_ids"]
         self.stop = sorted(stop_ids)[:1]
 
     def __call__(self, model, cache, anchor, context, pending, guide, k) -> Draft:
         draft = Draft()
-        for token in self.propose(context[self.request_length :], k):
+        proposal = self.propose(context[self.request_length :], k) or self.ngrams.propose(context, k)
+        for token in proposal:
             if not _add(draft, token, guide, self.stop_ids):
                 break
         return draft
@@ -102,7 +113,7 @@ class CopyDrafter:
             return []
         typed = "" if text.endswith(" ") else spoken[-1]
         done = spoken if not typed else spoken[:-1]
-        found = self._finish(typed, self._align([_key(word) for word in done]))
+        found = self._finish(done, typed, self._align([_key(word) for word in done]))
         tail = self._tail_tokens(out)
         if found is None or tail is None:
             return []
@@ -119,22 +130,22 @@ class CopyDrafter:
             proposal += self._ending([*done, head, *words])
         return proposal[len(tail) : len(tail) + k]
 
-    def _finish(self, typed: str, start: int) -> tuple[str, int] | None:
+    def _finish(self, done: list[str], typed: str, start: int) -> tuple[str, int] | None:
         """The output's last word as it will be written in full, and the input index after it.
 
         A bare space or a word with a digit or currency sign is a number being
-        written ("7:4", "£1"): it is finished from how the input said it.
+        written ("7:4", "£1"), and a word after a number may be its "a.m."
+        ("4:30 p."): these are finished from how the input said the number.
         Anything else is finished from the first input word it begins.
         """
-        if not typed or typed[0].isdigit() or typed[0] in "£$€":
-            for index in range(start, min(start + NUMBER_SEARCH, len(self.source))):
-                written = written_form(self.lower, index)
-                if written is None:
-                    continue
-                if written.text.startswith(typed):
-                    return written.text, index + written.words
-                if typed.startswith(written.text) and not _open(typed):
-                    return typed, index + written.words
+        if done and typed[:1].isalpha() and any(ch.isdigit() for ch in done[-1]):
+            found = self._number(f"{done[-1]} {typed}", start)
+            if found is not None:
+                return found[0][len(done[-1]) + 1 :], found[1]
+        if not typed or typed[0].isdigit() or typed[0] in CURRENCY:
+            found = self._number(typed, start)
+            if found is not None:
+                return found
         lower = typed.lower()
         for index in range(start, len(self.source)):
             if _open(typed) and self.lower[index].startswith(lower):
@@ -142,6 +153,28 @@ class CopyDrafter:
             if not _open(typed) and self.keys[index] == _key(typed):
                 return typed, index + 1
         return None
+
+    def _number(self, typed: str, start: int) -> tuple[str, int] | None:
+        """The first number said after `start` whose written form `typed` begins (or is, punctuated)."""
+        for index in range(start, min(start + NUMBER_SEARCH, len(self.source))):
+            for text, used in self._written(index, typed[:1]):
+                if text.startswith(typed):
+                    return text, index + used
+                if typed.startswith(text) and not _open(typed):
+                    return typed, index + used
+        return None
+
+    def _written(self, index: int, sign: str) -> list[tuple[str, int]]:
+        """How a number said at `index` may be written: in the convention, as the recogniser
+        already wrote it ("10:15"), and with the currency sign the output put before it."""
+        forms = []
+        if (written := written_form(self.lower, index)) is not None:
+            forms.append((written.text, written.words))
+        if any(ch.isdigit() for ch in self.lower[index]):
+            forms.append((self.lower[index], 1))
+        if sign in CURRENCY:
+            forms += [(sign + text, used) for text, used in forms if text[:1] not in CURRENCY]
+        return forms
 
     def _ending(self, words: list[str]) -> list[int]:
         """What follows the input's last word: a full stop, or a question mark

@@ -113,12 +113,12 @@ class LookupDrafter:
 
     def __call__(self, model, cache, anchor, context, pending, guide, k) -> Draft:
         draft = Draft()
-        for token in self._propose(context, k):
+        for token in self.propose(context, k):
             if not _add(draft, token, guide, self.stop_ids):
                 break
         return draft
 
-    def _propose(self, context: list[int], k: int) -> list[int]:
+    def propose(self, context: list[int], k: int) -> list[int]:
         for n in range(self.max_ngram, 0, -1):
             if len(context) <= n:
                 continue

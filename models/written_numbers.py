@@ -21,6 +21,7 @@ ORDINALS = {word: n for n, word in enumerate(
      "fifteenth sixteenth seventeenth eighteenth nineteenth").split()) if word != "_"}
 ORDINALS |= {"twentieth": 20, "thirtieth": 30}
 CURRENCIES = {"pound": "£", "pounds": "£", "dollar": "$", "dollars": "$", "euro": "€", "euros": "€"}
+MEASURES = frozenset({"degrees", "kilometres", "kilometers", "kilos", "kilograms", "miles", "metres"})
 MERIDIEMS = {"am": " a.m.", "a.m.": " a.m.", "pm": " p.m.", "p.m.": " p.m."}
 
 
@@ -118,7 +119,7 @@ def _amount(words: list[str], i: int) -> Written | None:
         return Written(f"{n}%", used + 1)
     if after == "point" and i + used + 1 < len(words) and words[i + used + 1] in ONES[:10]:
         return Written(f"{n}.{ONES.index(words[i + used + 1])}", used + 2)
-    if n >= 1000 or "hundred" in words[i : i + used]:
+    if n >= 1000 or "hundred" in words[i : i + used] or after in MEASURES:
         return Written(f"{n:,}", used)
     return None
 

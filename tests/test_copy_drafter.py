@@ -107,3 +107,22 @@ def test_a_sentence_does_not_open_with_so_or_well(tokenizer) -> None:
 def test_a_m_and_p_m_do_not_end_the_sentence(tokenizer) -> None:
     said = "leave at ten am and come back"
     assert propose(tokenizer, said, "Leave at 10 a.m.", k=3) == " and come back"
+
+
+def test_a_time_gets_its_a_m_or_p_m_and_digits_the_recogniser_wrote_are_copied(tokenizer) -> None:
+    said = "can we move it to four pm no actually four thirty pm please"
+    assert propose(tokenizer, said, "Can we move it to 4:30 p", k=4) == ".m. please"
+    assert propose(tokenizer, "i have a dentist appointment at 10:15 a.m. today", "I have a dentist appointment at 10:", k=2) == "15"
+
+
+def test_a_currency_sign_carried_over_from_a_corrected_amount_is_followed(tokenizer) -> None:
+    said = "the budget is about five thousand pounds no wait four thousand"
+    assert propose(tokenizer, said, "The budget is about £4,", k=5) == "000.<|im_end|>"
+
+
+def test_when_the_input_is_used_up_token_lookup_drafts_a_repetition(tokenizer) -> None:
+    said = "book it for next week"
+    context = tokenizer("Book it for next week. Book it for", add_special_tokens=False)["input_ids"]
+    guide = CopyGuide(list(range(len(tokenizer))))
+    draft = CopyDrafter(tokenizer, said, 0, STOP)(None, None, None, context, [], guide, 3)
+    assert tokenizer.decode(draft.tokens) == " next week."

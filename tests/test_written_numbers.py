@@ -40,3 +40,7 @@ def test_cardinal_reads_hundreds_and_thousands_with_or_without_and() -> None:
 def test_written_form_says_how_many_words_it_stands_for() -> None:
     found = written_form("at two fifty four and six pm".split(), 1)
     assert found is not None and (found.text, found.words) == ("2:54", 3)
+
+
+def test_measured_quantities_are_digits() -> None:
+    assert rewrite("preheat the oven to one eighty degrees".split())[-2:] == ["180", "degrees"]
