@@ -76,7 +76,9 @@ $VOX train-mtp --task cleanup --data data/build/dictation_train.jsonl --out asse
     --steps 450 --budget-minutes 20
 .venv/bin/python -m benchmarks.dictation_memory
 .venv/bin/python -m benchmarks.cleanup --sets tests/data/dictation.jsonl data/build/dictation_heldout.jsonl \
-    --limit 30 --out "$OUT/cleanup-f32"
+    --limit 150 --out "$OUT/cleanup-f32"
+sed -n 151,300p data/build/dictation_heldout.jsonl > data/build/dictation_heldout_151_300.jsonl
+.venv/bin/python -m benchmarks.cleanup --sets data/build/dictation_heldout_151_300.jsonl --out "$OUT/cleanup-f32-unseen"
 
 # Reliability (issue 7): hostile text, SIGKILL crash safety, concurrency, audio faults.
 export OMP_NUM_THREADS=1 VOXCALL_THREADS=1
