@@ -34,7 +34,7 @@ import re
 
 from transformers import PreTrainedTokenizerBase
 
-from models.drafters import LookupDrafter, _add
+from models.drafters import LookupDrafter, add_to_draft
 from models.speculative import Draft
 from models.written_numbers import rewrite, written_form
 
@@ -101,7 +101,7 @@ class CopyDrafter:
         draft = Draft()
         proposal = self.propose(context[self.request_length :], k) or self.ngrams.propose(context, k)
         for token in proposal:
-            if not _add(draft, token, guide, self.stop_ids):
+            if not add_to_draft(draft, token, guide, self.stop_ids):
                 break
         return draft
 

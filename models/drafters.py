@@ -16,7 +16,7 @@ from models.mtp import DraftState, MTPHead
 from models.speculative import Draft, extend_forced
 
 
-def _add(draft: Draft, token: int, guide: Guide, stop_ids: frozenset[int]) -> bool:
+def add_to_draft(draft: Draft, token: int, guide: Guide, stop_ids: frozenset[int]) -> bool:
     """Append a proposed token and whatever the grammar forces after it."""
     if not guide.accept(token):
         return False
@@ -89,7 +89,7 @@ class MTPDrafter:
             before = len(draft.tokens)
             logits = score(self.head.logits_input(hidden))
             token = guide.choose(logits)
-            if self._unsure(logits, token) or not _add(draft, token, guide, self.stop_ids):
+            if self._unsure(logits, token) or not add_to_draft(draft, token, guide, self.stop_ids):
                 break
             chosen += 1
             feed += draft.tokens[before:]
@@ -114,7 +114,7 @@ class LookupDrafter:
     def __call__(self, model, cache, anchor, context, pending, guide, k) -> Draft:
         draft = Draft()
         for token in self.propose(context, k):
-            if not _add(draft, token, guide, self.stop_ids):
+            if not add_to_draft(draft, token, guide, self.stop_ids):
                 break
         return draft
 
