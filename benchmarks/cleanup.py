@@ -1,12 +1,13 @@
 """Dictation cleanup decoding modes side by side, in one process, on the same text.
 
     python -m benchmarks.cleanup --sets tests/data/dictation.jsonl data/build/dictation_heldout.jsonl \
-        --limit 100 --out benchmarks/results/cleanup-f32
+        --limit 150 --out benchmarks/results/cleanup-f32
 
-Plain greedy, token n-gram lookup, prompt lookup by words (`CopyDrafter`: the
-output mostly copies the input) and MTP run in turn on every line, all under the same copy constraint. Per mode: mean
-tokens per verifier pass, decode tokens per second, speed against plain in
-the same run, and whether every output equals plain's. Writes OUT.json.
+Plain greedy, token n-gram lookup, prompt lookup by words (`CopyDrafter`:
+the output mostly copies the input) and MTP run in turn on every line, all
+under the same copy constraint. Per mode: mean tokens per verifier pass,
+decode tokens per second, speed against plain in the same run, and whether
+every output equals plain's. Writes OUT.json.
 """
 
 from __future__ import annotations
