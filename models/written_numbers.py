@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from text_to_num import text2num
+
 ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
         "sixteen seventeen eighteen nineteen").split()
 TENS = {word: 10 * n for n, word in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
         if word != "_"}
+CARDINAL_WORDS = frozenset(ONES) | frozenset(TENS) | {"hundred", "thousand", "and"}
 ORDINALS = {word: n for n, word in enumerate(
     ("_ first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
      "fifteenth sixteenth seventeenth eighteenth nineteenth").split()) if word != "_"}
@@ -47,29 +50,23 @@ def _below_hundred(words: list[str], i: int) -> tuple[int, int] | None:
     return None
 
 
-def _hundreds(words: list[str], i: int) -> tuple[int, int] | None:
-    """(value, words used) of 0..999: "seven", "one hundred and eighty"."""
-    first = _below_hundred(words, i)
-    if first is None or i + first[1] >= len(words) or words[i + first[1]] != "hundred":
-        return first
-    value, used = first[0] * 100, first[1] + 1
-    return _plus(words, i + used, value, used, _below_hundred)
-
-
 def cardinal(words: list[str], i: int) -> tuple[int, int] | None:
-    """(value, words used) of a cardinal below a million, with or without "and"."""
-    first = _hundreds(words, i)
-    if first is None or i + first[1] >= len(words) or words[i + first[1]] != "thousand":
-        return first
-    value, used = first[0] * 1000, first[1] + 1
-    return _plus(words, i + used, value, used, _hundreds)
+    """(value, words used) of a cardinal below a million, with or without "and".
 
-
-def _plus(words: list[str], i: int, value: int, used: int, reader) -> tuple[int, int]:
-    """Add what follows "hundred" or "thousand" ("and eighty", "five hundred"), if anything."""
-    skip = 1 if i < len(words) and words[i] == "and" else 0
-    rest = reader(words, i + skip)
-    return (value + rest[0], used + skip + rest[1]) if rest else (value, used)
+    The value is text2num's (as in `functions.spoken`): the longest run of
+    number words from `i` that it reads as one number.
+    """
+    if i >= len(words) or (words[i] not in ONES and words[i] not in TENS):
+        return None
+    end = i
+    while end < len(words) and words[end] in CARDINAL_WORDS:
+        end += 1
+    for stop in range(end, i, -1):
+        try:
+            return text2num(" ".join(words[i:stop]), "en"), stop - i
+        except ValueError:
+            continue
+    return None
 
 
 def _ordinal(words: list[str], i: int) -> Written | None:
