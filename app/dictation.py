@@ -14,12 +14,12 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TextIO
+from typing import TextIO, get_args
 
 from app import vocabulary as vocab_file
 from app.dictation_scoring import ItemScore, score_item, summarise
 from app.errors import AudioError, TextError, VoxcallError
-from app.settings import DecodeMode, Settings
+from app.settings import DecodeMode, Quantization, Settings
 from models.cleanup import CleanResult, DictationCleaner
 
 MODES = ["plain", "mtp", "lookup"]
@@ -55,7 +55,7 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
 def _dictation_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--decode", dest="dictation_decode", choices=MODES, help="decoding mode (default: lookup)")
     parser.add_argument("--vocab", type=Path, metavar="FILE", help="personal vocabulary (default: VOXCALL_VOCABULARY_FILE)")
-    parser.add_argument("--quantization", choices=["none", "int8"])
+    parser.add_argument("--quantization", choices=get_args(Quantization))
 
 
 def _settings(args: argparse.Namespace, settings: Settings) -> Settings:

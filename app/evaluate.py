@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
 
 from tqdm import tqdm
 
@@ -25,7 +25,7 @@ from app.dictation_scoring import edit_distance, words
 from app.errors import AudioError, TextError, VoxcallError
 from app.pipeline import Pipeline
 from app.scoring import Item, Report
-from app.settings import Settings
+from app.settings import Quantization, Settings
 from app.synth import NOISE_KINDS, Condition, Noise, NoiseKind, Voice, hear
 
 DEFAULT_NOW = datetime(2026, 11, 30, 10, 0, 0)
@@ -36,7 +36,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("eval", help="score the model on a labelled JSONL set")
     parser.add_argument("file", type=Path, metavar="FILE")
     parser.add_argument("--base", action="store_true", help="the base model prompted with the catalog, no adapter")
-    parser.add_argument("--quantization", choices=["none", "int8"], help="override VOXCALL_QUANTIZATION")
+    parser.add_argument("--quantization", choices=get_args(Quantization), help="override VOXCALL_QUANTIZATION")
     parser.add_argument("--decode", choices=["plain", "mtp", "drafter", "lookup"])
     parser.add_argument("--offset", type=int, default=0, help="skip the first N items")
     parser.add_argument("--limit", type=int, help="only N items (after --offset)")

@@ -22,7 +22,8 @@ from pydantic_settings import (
 
 Device = Literal["auto", "cpu", "cuda"]
 DecodeMode = Literal["plain", "mtp", "drafter", "lookup"]
-Quantization = Literal["none", "int8"]
+Quantization = Literal["none", "int8", "bf16"]
+"""none: float32; int8: dynamic quantisation of every Linear (CPU); bf16: bfloat16 weights and activations."""
 PushToTalk = Literal["hold", "toggle"]
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"

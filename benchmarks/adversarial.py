@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import get_args
 
 from app.errors import TextError, VoxcallError
 from app.pipeline import CommandReport, Pipeline
@@ -216,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=1200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--limit", type=int, help="only the first N commands")
-    parser.add_argument("--quantization", choices=["none", "int8"], default="none")
+    parser.add_argument("--quantization", choices=get_args(Quantization), default="none")
     parser.add_argument("--decode", choices=["plain", "mtp", "drafter", "lookup"], default="mtp")
     parser.add_argument("--out", type=Path, default=RESULTS / "adversarial.json")
     args = parser.parse_args(argv)

@@ -16,10 +16,11 @@ import argparse
 import json
 import time
 from pathlib import Path
+from typing import get_args
 
 import torch
 
-from app.settings import Settings
+from app.settings import Quantization, Settings
 from app.vocabulary import Vocabulary
 from benchmarks.decode import ModeTotals
 from models.cleanup import DictationCleaner, chunks, transcript_style
@@ -60,7 +61,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", nargs="+", type=Path, required=True)
     parser.add_argument("--limit", type=int, help="first N lines of each set")
-    parser.add_argument("--quantization", choices=["none", "int8"], default="none")
+    parser.add_argument("--quantization", choices=get_args(Quantization), default="none")
     parser.add_argument("--draft-tokens", type=int, default=8)
     parser.add_argument("--out", type=Path, required=True, help="OUT.json is written")
     args = parser.parse_args()

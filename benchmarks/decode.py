@@ -20,11 +20,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import get_args
 
 import psutil
 import torch
 
-from app.settings import Settings
+from app.settings import Quantization, Settings
 from models.caller import FunctionCaller
 from models.decoding import DecodeStats
 from models.draft_model import ModelDrafter
@@ -33,6 +34,7 @@ from models.mtp import load_draft_vocab, load_head
 from models.prompt import request_ids
 from models.speculative import Drafter, speculative_decode
 
+PRECISION = {"none": "float32", "int8": "int8", "bf16": "bfloat16"}
 MODES = ("plain", "mtp", "drafter", "lookup")
 
 
@@ -143,7 +145,7 @@ def plot(result: dict, out: Path) -> None:
     speeds = [result["modes"][m]["speed_vs_plain"] for m in MODES]
     bars.bar(MODES, speeds, color=["grey", "tab:blue", "tab:green", "tab:orange"])
     bars.set_ylabel("decode speed vs plain (x)")
-    bars.set_title(f"{result['commands']} commands, {'int8' if result['quantization'] == 'int8' else 'float32'}")
+    bars.set_title(f"{result['commands']} commands, {PRECISION[result['quantization']]}")
     fig.tight_layout()
     fig.savefig(out)
 
@@ -152,7 +154,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", nargs="+", type=Path, required=True)
     parser.add_argument("--limit", type=int, help="first N commands of each set")
-    parser.add_argument("--quantization", choices=["none", "int8"], default="none")
+    parser.add_argument("--quantization", choices=get_args(Quantization), default="none")
     parser.add_argument("--draft-tokens", type=int, default=4)
     parser.add_argument("--min-confidence", type=float, default=0.0,
                         help="MTP stops drafting below this probability (VOXCALL_MTP_MIN_CONFIDENCE)")

@@ -63,7 +63,7 @@ def _logits(model: PreTrainedModel, hidden: torch.Tensor, vocabulary: torch.Tens
         return model.lm_head(hidden).float()
     rows = vocabulary.to(weight.device)
     logits = torch.full((hidden.shape[0], weight.shape[0]), float("-inf"), device=weight.device)
-    logits[:, rows] = (hidden @ weight.index_select(0, rows).T).float()
+    logits[:, rows] = hidden.float() @ weight.index_select(0, rows).float().T
     return logits
 
 

@@ -18,7 +18,7 @@ from models.decoding import build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.grammar import CallGrammar
 from models.guide import CopyGuide, FreeGuide, GrammarGuide
-from models.lm import resolve_model_dir
+from models.lm import quantize, resolve_model_dir
 from models.mtp import HeadConfig, MTPHead
 from models.speculative import Draft, accept_draft, base_pass, speculative_decode
 
@@ -197,3 +197,13 @@ def test_an_int8_head_scores_the_whole_vocabulary_and_the_guide_still_decides(ti
     vocabulary = torch.tensor([5, 17, 300])
     narrow = base_pass(quantized, [1, 9690, 198], DynamicCache(), vocabulary)
     assert CopyGuide(vocabulary.tolist()).choose(narrow.logits[-1]) in {5, 17, 300}
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_bfloat16_model_every_drafter_still_reproduces_plain(tiny, prompt) -> None:
+    half = quantize(copy.deepcopy(tiny), "bf16")
+    assert {p.dtype for p in half.parameters()} == {torch.bfloat16}
+    head = MTPHead(HeadConfig.from_base(tiny, mlp=32))
+    plain = _decode(half, prompt, NoDrafter(), FreeGuide())
+    for drafter in (MTPDrafter(head, STOP), MTPDrafter(head, STOP, list(range(100, 900))), LookupDrafter(STOP)):
+        assert _decode(half, prompt, drafter, FreeGuide(), mode="mtp").token_ids == plain.token_ids

@@ -1,0 +1,125 @@
+"""bfloat16 on the CPU: packed linears and row-independent attention.
+
+Speculative decoding must emit exactly what plain greedy decoding emits, so a
+token's numbers may not depend on which other tokens share its pass. float32
+meets that closely enough; bfloat16 rounds coarsely, and two library paths
+break it:
+
+- `F.linear` hands oneDNN a plain weight, which oneDNN reorders into its
+  blocked (AMX / AVX-512 BF16) layout on every call and runs a kernel chosen
+  by the number of rows. `PackedLinear` reorders each weight once at load and
+  always calls the same primitive (the ops torch's own compiler uses for
+  frozen bfloat16 linears): every row gets the same result whatever rides
+  with it, and a pass is faster.
+- scaled-dot-product attention picks its kernel by query length.
+  `row_attention` runs each query row of a short pass on its own, the way a
+  1-token pass runs it; long passes (a prompt's prefill, the same in every
+  mode) keep the batched kernel.
+
+Where this torch build lacks the oneDNN ops, `prepare_bf16` leaves plain
+bfloat16 linears in place and says so.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import gc
+import logging
+
+import torch
+from torch import nn
+from transformers import AttentionInterface, PreTrainedModel
+from transformers.integrations.sdpa_attention import sdpa_attention_forward
+from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
+
+log = logging.getLogger(__name__)
+
+ROW_ATTENTION = "voxcall_rows"
+ROW_LIMIT = 64
+"""Passes up to this many tokens attend row by row: every decoding pass, not a long prefill."""
+
+
+def packing_available() -> bool:
+    """Whether this torch build and CPU can run packed bfloat16 linears."""
+    return (torch.backends.mkldnn.is_available() and hasattr(torch.ops.mkldnn, "_linear_pointwise")
+            and bool(torch.ops.mkldnn._is_mkldnn_bf16_supported()))
+
+
+class PackedLinear(nn.Module):
+    """A Linear whose bfloat16 weight lives in oneDNN's layout.
+
+    `weight` keeps the plain tensor when it is shared (a tied LM head is also
+    the embedding table, and decoding reads its rows to score a few tokens).
+    """
+
+    def __init__(self, linear: nn.Linear, keep_weight: bool = False) -> None:
+        super().__init__()
+        self.in_features, self.out_features = linear.in_features, linear.out_features
+        weight = linear.weight.detach().to(torch.bfloat16)
+        self.register_buffer("packed", torch.ops.mkldnn._reorder_linear_weight(weight, 1), persistent=False)
+        self.weight = linear.weight if keep_weight else None
+        self.bias = None if linear.bias is None else nn.Parameter(linear.bias.detach().to(torch.bfloat16),
+                                                                  requires_grad=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.ops.mkldnn._linear_pointwise(x, self.packed, self.bias, "none", [], "")
+
+    def extra_repr(self) -> str:
+        return f"in_features={self.in_features}, out_features={self.out_features}, packed bfloat16"
+
+
+def row_attention(module: nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+                  attention_mask: torch.Tensor | None, **kwargs) -> tuple[torch.Tensor, None]:
+    """Causal attention with each query row computed as a 1-token pass computes it.
+
+    Decoding runs one sequence without padding, so row i of a pass sees the
+    cache plus this pass's first i + 1 keys, and needs no mask.
+    """
+    rows = query.shape[2]
+    if rows > ROW_LIMIT or query.shape[0] != 1:
+        return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
+    past = key.shape[2] - rows
+    kwargs.pop("is_causal", None)
+    outputs = [sdpa_attention_forward(module, query[:, :, i : i + 1], key[:, :, : past + i + 1],
+                                      value[:, :, : past + i + 1], None, is_causal=False, **kwargs)[0]
+               for i in range(rows)]
+    return torch.cat(outputs, dim=1), None
+
+
+AttentionInterface.register(ROW_ATTENTION, row_attention)
+AttentionMaskInterface.register(ROW_ATTENTION, sdpa_mask)
+
+
+def prepare_bf16(model: PreTrainedModel) -> PreTrainedModel:
+    """bfloat16 weights; on CPUs with oneDNN bfloat16, packed linears and row attention."""
+    model = model.to(dtype=torch.bfloat16)
+    if next(model.parameters()).device.type != "cpu":
+        return model
+    if not packing_available():
+        log.warning("this CPU or torch build has no oneDNN bfloat16 linears: plain bfloat16, slower, "
+                    "and speculative modes may differ from plain in rare tokens; use VOXCALL_QUANTIZATION=none")
+        return model
+    tied = getattr(model.config, "tie_word_embeddings", False)
+    for name, module in [(n, m) for n, m in model.named_modules() if isinstance(m, nn.Linear)]:
+        parent, _, child = name.rpartition(".")
+        packed = PackedLinear(module, keep_weight=tied and name == "lm_head")
+        setattr(model.get_submodule(parent) if parent else model, child, packed)
+    model.set_attn_implementation(ROW_ATTENTION)
+    release_freed_memory()
+    return model
+
+
+def release_freed_memory() -> None:
+    """Hand the float32 copies just freed back to the OS.
+
+    glibc keeps freed heap pages for reuse, so without this the process
+    stays as large as float32 and packed bfloat16 together (about 870 MB
+    instead of 670 MB here). Elsewhere (musl, macOS) it does nothing.
+    """
+    gc.collect()
+    name = ctypes.util.find_library("c")
+    try:
+        ctypes.CDLL(name).malloc_trim(0)
+    except (OSError, AttributeError, TypeError):
+        log.debug("malloc_trim is not available; freed memory stays with the allocator")

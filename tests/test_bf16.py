@@ -1,0 +1,94 @@
+"""bfloat16 inference: packed linears and row attention make a token's numbers independent of its pass.
+
+Speculative decoding feeds the same tokens in different groupings than
+plain decoding does; with bfloat16's coarse rounding, equality of outputs
+needs every row's hidden state to be bit-identical whatever rides with it.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+import torch
+from transformers import DynamicCache, LlamaConfig, LlamaForCausalLM
+
+from models.bf16 import ROW_ATTENTION, PackedLinear, packing_available, prepare_bf16, row_attention
+
+needs_packing = pytest.mark.skipif(not packing_available(), reason="no oneDNN bfloat16 on this CPU")
+
+
+PROMPT = list(range(1, 41))
+TOKENS = [11, 52, 7, 300, 91, 45, 8, 200]
+
+
+@pytest.fixture(scope="module")
+def tiny() -> LlamaForCausalLM:
+    """One layer shaped like SmolLM2-135M's: smaller shapes happen to share kernels and would prove nothing."""
+    torch.manual_seed(0)
+    config = LlamaConfig(vocab_size=512, hidden_size=576, intermediate_size=1536, num_hidden_layers=1,
+                         num_attention_heads=9, num_key_value_heads=3, tie_word_embeddings=True)
+    return LlamaForCausalLM(config).eval()
+
+
+def _hidden(model, prompt: list[int], groups: list[list[int]]) -> torch.Tensor:
+    """Hidden states of the tokens in `groups`, fed one pass per group after `prompt`."""
+    cache, states = DynamicCache(), []
+    with torch.inference_mode():
+        model.model(input_ids=torch.tensor([prompt]), cache=cache, use_cache=True)
+        for group in groups:
+            states.append(model.model(input_ids=torch.tensor([group]), cache=cache, use_cache=True).last_hidden_state[0])
+    return torch.cat(states)
+
+
+@needs_packing
+def test_packed_linear_equals_bf16_linear_row_by_row() -> None:
+    torch.manual_seed(1)
+    linear = torch.nn.Linear(96, 160, bias=True).to(torch.bfloat16)
+    packed = PackedLinear(linear)
+    x = torch.randn(7, 96).to(torch.bfloat16)
+    together = packed(x)
+    alone = torch.cat([packed(x[i : i + 1]) for i in range(7)])
+    assert torch.equal(together, alone)
+    assert torch.allclose(together.float(), linear(x).float(), atol=0.05)
+
+
+@needs_packing
+def test_prepared_model_gives_every_row_the_same_numbers_in_any_grouping(tiny) -> None:
+    model = prepare_bf16(copy.deepcopy(tiny))
+    assert model.config._attn_implementation == ROW_ATTENTION
+    assert model.lm_head.weight is model.model.embed_tokens.weight, "tied head keeps its rows readable"
+    one_pass = _hidden(model, PROMPT, [TOKENS])
+    assert torch.equal(one_pass, _hidden(model, PROMPT, [TOKENS[:3], TOKENS[3:6], TOKENS[6:]]))
+    assert torch.equal(one_pass, _hidden(model, PROMPT, [[t] for t in TOKENS]))
+
+
+@needs_packing
+def test_plain_bf16_attention_is_not_row_independent_which_is_why_rows_exist(tiny) -> None:
+    model = prepare_bf16(copy.deepcopy(tiny))
+    model.set_attn_implementation("sdpa")
+    assert not torch.equal(_hidden(model, PROMPT, [TOKENS]), _hidden(model, PROMPT, [[t] for t in TOKENS]))
+
+
+@needs_packing
+def test_prepared_model_stays_close_to_float32(tiny) -> None:
+    model = prepare_bf16(copy.deepcopy(tiny))
+    with torch.inference_mode():
+        ids = torch.tensor([PROMPT + TOKENS])
+        reference = tiny(input_ids=ids).logits.float()
+        logits = model(input_ids=ids).logits.float()
+    assert (logits - reference).abs().max() < 0.1 * reference.abs().max()
+
+
+def test_row_attention_equals_batched_attention_in_float32(tiny) -> None:
+    rows = copy.deepcopy(tiny)
+    rows.set_attn_implementation(ROW_ATTENTION)
+    assert torch.allclose(_hidden(rows, PROMPT, [TOKENS]), _hidden(tiny, PROMPT, [TOKENS]), atol=1e-4)
+
+
+def test_row_attention_hands_long_passes_to_the_batched_kernel(tiny) -> None:
+    layer = tiny.model.layers[0].self_attn
+    query, key = torch.randn(1, 9, 80, 64), torch.randn(1, 9, 80, 64)
+    output, _ = row_attention(layer, query, key, key, None, is_causal=True, scaling=0.125)
+    expected = torch.nn.functional.scaled_dot_product_attention(query, key, key, is_causal=True, scale=0.125)
+    assert torch.allclose(output, expected.transpose(1, 2), atol=1e-5)
