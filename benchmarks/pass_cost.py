@@ -6,7 +6,8 @@ Speculative decoding pays when a pass over the pending and draft tokens costs
 little more than a 1-token pass, and it reproduces plain greedy decoding
 only when a token's logits do not depend on the other tokens fed in the same
 pass. This measures both for the fine-tuned model in float32, int8 dynamic
-quantisation and float16 weights: milliseconds per pass of each length, and
+quantisation, float16 weights, and bfloat16 both as plain torch runs it and
+as `VOXCALL_QUANTIZATION=bf16` runs it (`models.bf16`): milliseconds per pass of each length, and
 the largest logit difference between a token fed alone and the same token
 fed first in a longer pass.
 """
@@ -17,21 +18,27 @@ import argparse
 import copy
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import torch
 from transformers import PreTrainedModel
 
 from app.settings import Settings
+from models.bf16 import prepare_bf16
 from models.caller import FunctionCaller
 
-FORMATS = {"float32": None, "int8": torch.qint8, "float16 weights": torch.float16}
+def _dynamic(dtype: torch.dtype) -> Callable[[PreTrainedModel], PreTrainedModel]:
+    return lambda model: torch.ao.quantization.quantize_dynamic(copy.deepcopy(model), {torch.nn.Linear}, dtype=dtype)
 
 
-def convert(model: PreTrainedModel, dtype: torch.dtype | None) -> PreTrainedModel:
-    if dtype is None:
-        return model
-    return torch.ao.quantization.quantize_dynamic(copy.deepcopy(model), {torch.nn.Linear}, dtype=dtype)
+FORMATS: dict[str, Callable[[PreTrainedModel], PreTrainedModel]] = {
+    "float32": lambda model: model,
+    "int8": _dynamic(torch.qint8),
+    "float16 weights": _dynamic(torch.float16),
+    "bf16, plain torch": lambda model: copy.deepcopy(model).to(torch.bfloat16),
+    "bf16, packed + row attention": lambda model: prepare_bf16(copy.deepcopy(model)),
+}
 
 
 @torch.inference_mode()
@@ -48,7 +55,7 @@ def batch_variance(model: PreTrainedModel, ids: torch.Tensor) -> float:
     """Largest |logit| difference for the first token, alone against inside the whole pass."""
     together = model(ids).logits[0, 0]
     alone = model(ids[:, :1]).logits[0, 0]
-    return float((together - alone).abs().max())
+    return float((together.float() - alone.float()).abs().max())
 
 
 def measure(model: PreTrainedModel, lengths: list[int], repeats: int) -> dict:
@@ -67,8 +74,8 @@ def main() -> None:
     args = parser.parse_args()
     base = FunctionCaller(Settings()).lm.model
     result = {"threads": torch.get_num_threads(),
-              "formats": {name: measure(convert(base, dtype), args.tokens, args.repeats)
-                          for name, dtype in FORMATS.items()}}
+              "formats": {name: measure(convert(base), args.tokens, args.repeats)
+                          for name, convert in FORMATS.items()}}
     text = json.dumps(result, indent=1)
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -61,12 +61,28 @@ class PackedLinear(nn.Module):
         self.weight = linear.weight if keep_weight else None
         self.bias = None if linear.bias is None else nn.Parameter(linear.bias.detach().to(torch.bfloat16),
                                                                   requires_grad=False)
+        self.lora: tuple[PackedLinear, PackedLinear] | None = None
+        self.lora_on = False
+
+    def attach_lora(self, a: torch.Tensor, b: torch.Tensor) -> None:
+        """Low-rank factors added when `lora_on`: x -> x W + (x A^T) B^T (see `models.bf16_lora`)."""
+        self.lora = (PackedLinear(_linear(a)), PackedLinear(_linear(b)))
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return torch.ops.mkldnn._linear_pointwise(x, self.packed, self.bias, "none", [], "")
+        out = torch.ops.mkldnn._linear_pointwise(x, self.packed, self.bias, "none", [], "")
+        if self.lora_on and self.lora is not None:
+            down, up = self.lora
+            out = out + up(down(x))
+        return out
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, packed bfloat16"
+
+
+def _linear(weight: torch.Tensor) -> nn.Linear:
+    linear = nn.Linear(weight.shape[1], weight.shape[0], bias=False)
+    linear.weight = nn.Parameter(weight, requires_grad=False)
+    return linear
 
 
 def row_attention(module: nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,

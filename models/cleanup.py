@@ -36,6 +36,8 @@ from transformers import PreTrainedModel, PreTrainedTokenizerBase
 from app.errors import ModelError
 from app.settings import DecodeMode, Settings
 from app.vocabulary import Vocabulary
+from models.bf16 import PackedLinear
+from models.bf16_lora import LoraSwitch
 from models.caller import FunctionCaller, check_command
 from models.copy_drafter import CopyDrafter
 from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
@@ -140,21 +142,12 @@ class DictationCleaner:
     @classmethod
     def beside(cls, caller: FunctionCaller, vocabulary: Vocabulary) -> DictationCleaner:
         """Share the function caller's weights: only the LoRA matrices are added."""
-        if caller.lm.quantization != "none" or caller.lm.adapter is None:
-            raise ModelError("dictation beside function calls needs the float, fine-tuned model",
+        if caller.lm.quantization == "int8" or caller.lm.adapter is None:
+            raise ModelError("dictation beside function calls needs the fine-tuned model in float32 or bf16",
                              "set VOXCALL_QUANTIZATION=none, or run `voxcall clean` on its own")
-        swap = _swap_adapter(caller.lm.model, _cleanup_dir(caller.settings), caller.lm.adapter)
         shared = LoadedModel(caller.lm.model, caller.lm.tokenizer, caller.lm.device, caller.lm.source,
                              caller.lm.quantization, caller.lm.load_ms, caller.lm.adapter)
-
-        @contextmanager
-        def active() -> Iterator[None]:
-            swap.enable_adapter_layers()
-            try:
-                yield
-            finally:
-                swap.disable_adapter_layers()
-
+        active = _adapter_switch(caller.lm, _cleanup_dir(caller.settings))
         return cls(caller.settings, shared, vocabulary, lock=caller.lock, active=active)
 
     def clean(self, text: str, mode: DecodeMode | None = None) -> CleanResult:
@@ -215,3 +208,20 @@ def _swap_adapter(model: PreTrainedModel, cleanup_dir: Path, calls_dir: Path):
     peft_model.base_model.disable_adapter_layers()
     peft_model.requires_grad_(False)
     return peft_model.base_model
+
+
+def _adapter_switch(lm: LoadedModel, cleanup_dir: Path) -> Callable[[], AbstractContextManager[None]]:
+    """A context that swaps the calls adapter for the cleanup one while it lasts."""
+    if any(isinstance(m, PackedLinear) for m in lm.model.modules()):
+        return LoraSwitch(lm.model, cleanup_dir, lm.adapter).active
+    swap = _swap_adapter(lm.model, cleanup_dir, lm.adapter)
+
+    @contextmanager
+    def active() -> Iterator[None]:
+        swap.enable_adapter_layers()
+        try:
+            yield
+        finally:
+            swap.disable_adapter_layers()
+
+    return active

@@ -92,3 +92,36 @@ def test_row_attention_hands_long_passes_to_the_batched_kernel(tiny) -> None:
     output, _ = row_attention(layer, query, key, key, None, is_causal=True, scaling=0.125)
     expected = torch.nn.functional.scaled_dot_product_attention(query, key, key, is_causal=True, scale=0.125)
     assert torch.allclose(output, expected.transpose(1, 2), atol=1e-5)
+
+
+def _adapter(model: LlamaForCausalLM, path, seed: int):
+    """A random LoRA adapter on every projection, saved the way `voxcall train` saves one."""
+    from peft import LoraConfig, get_peft_model
+
+    torch.manual_seed(seed)
+    config = LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "k_proj", "v_proj", "o_proj",
+                                                           "gate_proj", "up_proj", "down_proj"])
+    peft_model = get_peft_model(copy.deepcopy(model), config)
+    for name, param in peft_model.named_parameters():
+        if "lora_" in name:
+            torch.nn.init.normal_(param, std=0.05)
+    peft_model.save_pretrained(path)
+    return peft_model.merge_and_unload()
+
+
+@needs_packing
+def test_lora_switch_swaps_one_adapter_for_another_on_a_packed_model(tiny, tmp_path) -> None:
+    from models.bf16_lora import LoraSwitch
+
+    with_calls = _adapter(tiny, tmp_path / "calls", seed=1)
+    with_cleanup = _adapter(tiny, tmp_path / "cleanup", seed=2)
+    model = prepare_bf16(copy.deepcopy(with_calls))
+    off = _hidden(model, PROMPT, [TOKENS])
+    switch = LoraSwitch(model, tmp_path / "cleanup", tmp_path / "calls")
+    with switch.active():
+        swapped = _hidden(model, PROMPT, [TOKENS])
+        assert torch.equal(swapped, _hidden(model, PROMPT, [[t] for t in TOKENS])), "rows stay independent"
+    assert torch.equal(_hidden(model, PROMPT, [TOKENS]), off), "off again after the block"
+    reference = _hidden(with_cleanup, PROMPT, [TOKENS])
+    error = (swapped.float() - reference).abs().max() / reference.abs().max()
+    assert error < 0.05 < (off.float() - reference).abs().max() / reference.abs().max()

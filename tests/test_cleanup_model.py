@@ -66,6 +66,21 @@ def test_cleanup_beside_the_function_caller_shares_weights(cleaner: DictationCle
     assert [caller.predict(c, NOW).raw for c in commands] == before
 
 
+def test_bf16_cleanup_beside_bf16_calls_equals_bf16_cleanup_alone() -> None:
+    from models.caller import FunctionCaller
+
+    settings = Settings(threads=2, quantization="bf16")
+    vocabulary = load(DATA / "dictation_vocabulary.txt")
+    caller = FunctionCaller(settings)
+    commands = ["turn on the flashlight", "text mum that i am late"]
+    before = [caller.predict(c, NOW).raw for c in commands]
+    beside = DictationCleaner.beside(caller, vocabulary)
+    alone = DictationCleaner.load(settings, vocabulary)
+    for row in SLICE[:4]:
+        assert beside.clean(row["raw"], "lookup").text == alone.clean(row["raw"], "lookup").text
+    assert [caller.predict(c, NOW).raw for c in commands] == before
+
+
 def test_dictate_streams_a_long_recording_segment_by_segment(tmp_path: Path,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
     import numpy as np
