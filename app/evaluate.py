@@ -192,6 +192,13 @@ def render_table(outcomes: list[Outcome]) -> str:
     return "\n".join(lines)
 
 
+def _precision(settings: Settings) -> str:
+    from models.device import resolve_device
+    from models.lm import resolve_precision
+
+    return resolve_precision(settings.quantization, resolve_device(settings.device))
+
+
 def run(args: argparse.Namespace, settings: Settings) -> int:
     if args.noise and not args.audio:
         raise VoxcallError("--noise needs --audio", "add --audio, or leave --noise out for the text set")
@@ -201,7 +208,7 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     settings = settings.model_copy(update=overrides)
     rows = load_items(args.file, args.limit, args.offset)
     pipeline = Pipeline(settings)
-    model = f"{'base+catalog' if args.base else 'fine-tuned'}, {settings.quantization}"
+    model = f"{'base+catalog' if args.base else 'fine-tuned'}, {_precision(settings)}"
     plan: list[Condition | None] = conditions(args.voices, args.noise, args.snr) if args.audio else [None]
     outcomes = []
     for condition in plan:

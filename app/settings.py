@@ -22,8 +22,11 @@ from pydantic_settings import (
 
 Device = Literal["auto", "cpu", "cuda"]
 DecodeMode = Literal["plain", "mtp", "drafter", "lookup"]
-Quantization = Literal["none", "int8", "bf16"]
-"""none: float32; int8: dynamic quantisation of every Linear (CPU); bf16: bfloat16 weights and activations."""
+Quantization = Literal["auto", "none", "int8", "bf16"]
+"""How the language model's numbers are stored: none (float32; float16 on CUDA), int8 (dynamic
+quantisation of every Linear, CPU), bf16 (bfloat16, packed for oneDNN; see `models.bf16`), or
+auto: bf16 on a CPU with native bfloat16 arithmetic (AMX or AVX-512 BF16), none elsewhere."""
+Precision = Literal["none", "int8", "bf16"]
 PushToTalk = Literal["hold", "toggle"]
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
@@ -56,7 +59,7 @@ class Settings(BaseSettings):
     model_dir: Path | None = None
     adapter_dir: Path | None = None
     use_adapter: bool = True
-    quantization: Quantization = "none"
+    quantization: Quantization = "auto"
     decode: DecodeMode = "mtp"
     max_new_tokens: int = Field(default=96, ge=8, le=512)
     constrained: bool = True

@@ -46,6 +46,14 @@ def packing_available() -> bool:
             and bool(torch.ops.mkldnn._is_mkldnn_bf16_supported()))
 
 
+def native_bf16() -> bool:
+    """Whether the CPU does bfloat16 arithmetic in hardware (AMX or AVX-512 BF16), where bf16 is measured
+    faster than float32; elsewhere oneDNN emulates it and float32 is the better default."""
+    cpu = torch.cpu
+    checks = ("_is_amx_tile_supported", "_is_avx512_bf16_supported")
+    return packing_available() and any(getattr(cpu, name, lambda: False)() for name in checks)
+
+
 class PackedLinear(nn.Module):
     """A Linear whose bfloat16 weight lives in oneDNN's layout.
 

@@ -139,7 +139,7 @@ class FunctionCaller:
             float_base = load_language_model(self.settings.model_copy(update={"quantization": "none"})).model
             small = load_draft_model(float_base, self.settings.drafter_dir)
             del float_base
-            self._draft_model = quantize(small, self.settings.quantization)
+            self._draft_model = quantize(small, self.lm.quantization)
         return self._draft_model
 
     def _decode(self, command: str, mode: DecodeMode) -> tuple[Decoded, list[str]]:

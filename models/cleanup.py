@@ -43,7 +43,7 @@ from models.copy_drafter import CopyDrafter
 from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.guide import CopyGuide
-from models.lm import LoadedModel, load_language_model, merge_adapter, quantize
+from models.lm import LoadedModel, load_language_model, merge_adapter, quantize, resolve_precision
 from models.mtp import head_exists, load_draft_vocab, load_head
 from models.prompt import prefix_ids, request_ids
 from models.speculative import Drafter, speculative_decode
@@ -135,7 +135,8 @@ class DictationCleaner:
         """Base + cleanup adapter, merged, then quantised if asked."""
         cleanup_dir = _cleanup_dir(settings)
         lm = load_language_model(settings.model_copy(update={"quantization": "none", "use_adapter": False}))
-        lm.model = quantize(merge_adapter(lm.model, cleanup_dir).eval(), settings.quantization)
+        lm.quantization = resolve_precision(settings.quantization, lm.device)
+        lm.model = quantize(merge_adapter(lm.model, cleanup_dir).eval(), lm.quantization)
         lm.model.requires_grad_(False)
         return cls(settings, lm, vocabulary)
 

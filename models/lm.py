@@ -19,8 +19,8 @@ from transformers import utils as hf_utils
 from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, PreTrainedTokenizerBase
 
 from app.errors import ModelError
-from app.settings import Quantization, Settings
-from models.bf16 import prepare_bf16
+from app.settings import Precision, Quantization, Settings
+from models.bf16 import native_bf16, prepare_bf16
 from models.device import resolve_device
 from models.weights import language_model_dir
 
@@ -35,7 +35,7 @@ class LoadedModel:
     tokenizer: PreTrainedTokenizerBase
     device: Literal["cpu", "cuda"]
     source: Path
-    quantization: Quantization
+    quantization: Precision
     load_ms: float
     adapter: Path | None = None
 
@@ -73,10 +73,18 @@ def load_language_model(settings: Settings) -> LoadedModel:
         raise ModelError(f"cannot load the language model from {source}: {exc}", "run `make setup` again") from exc
     if settings.adapter is not None:
         model = merge_adapter(model, settings.adapter)
-    model = _prepare(model, device, settings.quantization)
+    precision = resolve_precision(settings.quantization, device)
+    model = _prepare(model, device, precision)
     load_ms = (time.perf_counter() - started) * 1000
-    log.info("language model %s loaded on %s (%s) in %.0f ms", source.name, device, settings.quantization, load_ms)
-    return LoadedModel(model, tokenizer, device, source, settings.quantization, load_ms, settings.adapter)
+    log.info("language model %s loaded on %s (%s) in %.0f ms", source.name, device, precision, load_ms)
+    return LoadedModel(model, tokenizer, device, source, precision, load_ms, settings.adapter)
+
+
+def resolve_precision(quantization: Quantization, device: str = "cpu") -> Precision:
+    """`auto` -> bf16 where the CPU does bfloat16 natively (measured faster, same answers), else none."""
+    if quantization != "auto":
+        return quantization
+    return "bf16" if device == "cpu" and native_bf16() else "none"
 
 
 def merge_adapter(model: PreTrainedModel, adapter: Path) -> PreTrainedModel:
@@ -94,7 +102,7 @@ def adapter_digest(adapter: Path) -> str:
     return hashlib.sha256((adapter / "adapter_model.safetensors").read_bytes()).hexdigest()
 
 
-def quantize(model: PreTrainedModel, quantization: str) -> PreTrainedModel:
+def quantize(model: PreTrainedModel, quantization: Precision) -> PreTrainedModel:
     """Apply a `Quantization` to float32 weights.
 
     int8: dynamic quantisation of every Linear layer (weights int8, each
@@ -111,7 +119,7 @@ def quantize(model: PreTrainedModel, quantization: str) -> PreTrainedModel:
     return model
 
 
-def _prepare(model: PreTrainedModel, device: str, quantization: str) -> PreTrainedModel:
+def _prepare(model: PreTrainedModel, device: str, quantization: Precision) -> PreTrainedModel:
     model.eval()
     model.requires_grad_(False)
     if quantization == "int8" and device != "cpu":

@@ -125,3 +125,16 @@ def test_lora_switch_swaps_one_adapter_for_another_on_a_packed_model(tiny, tmp_p
     reference = _hidden(with_cleanup, PROMPT, [TOKENS])
     error = (swapped.float() - reference).abs().max() / reference.abs().max()
     assert error < 0.05 < (off.float() - reference).abs().max() / reference.abs().max()
+
+
+def test_auto_precision_is_bf16_only_on_a_cpu_with_native_bfloat16(monkeypatch) -> None:
+    import models.lm as lm
+    from app.settings import Settings
+
+    assert Settings().quantization == "auto"
+    monkeypatch.setattr(lm, "native_bf16", lambda: True)
+    assert lm.resolve_precision("auto", "cpu") == "bf16"
+    assert lm.resolve_precision("auto", "cuda") == "none", "CUDA keeps float16"
+    assert lm.resolve_precision("int8", "cpu") == "int8" and lm.resolve_precision("none", "cpu") == "none"
+    monkeypatch.setattr(lm, "native_bf16", lambda: False)
+    assert lm.resolve_precision("auto", "cpu") == "none", "emulated bfloat16 is slower than float32"
