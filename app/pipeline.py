@@ -94,7 +94,7 @@ class Pipeline:
         if self._recognizer is not None:
             times["whisper"] = self._recognizer.load_ms
         if self._caller is not None:
-            times["language model"] = self._caller.load_ms
+            times[f"language model ({self._caller.lm.precision_label})"] = self._caller.load_ms
         return times
 
     def transcribe(self, path: Path) -> Transcript:

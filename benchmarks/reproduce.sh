@@ -25,20 +25,26 @@ $VOX train --data data/build/train.jsonl --out assets/adapters/calls --max-steps
 $VOX train-drafter --data data/build/train.jsonl --out assets/drafter/calls --layers 4 --steps 800 --budget-minutes 22 &
 wait
 
-# Accuracy: fine-tuned against the base model prompted with the catalog, float32 and int8.
+# Accuracy: fine-tuned against the base model prompted with the catalog, float32, int8 and bf16
+# (the default precision, auto, is bf16 on a CPU with AMX or AVX-512 BF16, so float32 is named).
 for n in 50 100 300 1000; do head -n $n data/build/heldout.jsonl > data/build/heldout$n.jsonl; done
 for n in 50 100; do head -n $n tests/data/natural.jsonl > data/build/natural$n.jsonl; done
-$VOX eval data/build/heldout1000.jsonl --decode plain --json "$OUT/eval-ft-heldout1000.json" > "$OUT/eval-ft-heldout1000.txt" &
-$VOX eval tests/data/natural.jsonl --decode plain --json "$OUT/eval-ft-natural.json" > "$OUT/eval-ft-natural.txt" &
+$VOX eval data/build/heldout1000.jsonl --quantization none --decode plain --json "$OUT/eval-ft-heldout1000.json" > "$OUT/eval-ft-heldout1000.txt" &
+$VOX eval tests/data/natural.jsonl --quantization none --decode plain --json "$OUT/eval-ft-natural.json" > "$OUT/eval-ft-natural.txt" &
 wait
 $VOX eval tests/data/natural.jsonl --quantization int8 --decode plain --json "$OUT/eval-ft-natural-int8.json" \
     > "$OUT/eval-ft-natural-int8.txt" &
 $VOX eval data/build/heldout300.jsonl --quantization int8 --decode plain --json "$OUT/eval-ft-heldout300-int8.json" \
     > "$OUT/eval-ft-heldout300-int8.txt" &
 wait
-$VOX eval tests/data/natural.jsonl --base --decode plain --json "$OUT/eval-base-natural.json" \
+$VOX eval tests/data/natural.jsonl --quantization bf16 --decode plain --json "$OUT/eval-ft-natural-bf16.json" \
+    > "$OUT/eval-ft-natural-bf16.txt" &
+$VOX eval data/build/heldout500.jsonl --quantization bf16 --json "$OUT/eval-ft-heldout500-bf16.json" \
+    > "$OUT/eval-ft-heldout500-bf16.txt" &
+wait
+$VOX eval tests/data/natural.jsonl --quantization none --base --decode plain --json "$OUT/eval-base-natural.json" \
     > "$OUT/eval-base-natural.txt" &
-$VOX eval data/build/heldout300.jsonl --base --decode plain --json "$OUT/eval-base-heldout300.json" \
+$VOX eval data/build/heldout300.jsonl --quantization none --base --decode plain --json "$OUT/eval-base-heldout300.json" \
     > "$OUT/eval-base-heldout300.txt" &
 wait
 
@@ -59,26 +65,38 @@ $VOX eval tests/data/natural.jsonl --offset 192 --limit 48 --audio --voices en-u
     --quantization none --out "$OUT/decode-f32"
 .venv/bin/python -m benchmarks.decode --sets data/build/heldout50.jsonl data/build/natural50.jsonl \
     --quantization int8 --out "$OUT/decode-int8"
+.venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
+    --quantization bf16 --out "$OUT/decode-bf16"
 .venv/bin/python -m benchmarks.pass_cost --tokens 1 6 --out "$OUT/pass_cost.json"
 
 # Dictation: data, the cleanup adapter, its scores and decoding.
 .venv/bin/python -m data.dictation --n 12000 --seed 0 --out data/build/dictation_train.jsonl
 .venv/bin/python -m data.dictation --n 500 --seed 1 --split heldout --out data/build/dictation_heldout.jsonl
 head -n 150 data/build/dictation_heldout.jsonl > data/build/dictation_heldout150.jsonl
-$VOX train --task cleanup --data data/build/dictation_train.jsonl --out assets/adapters/cleanup --max-steps 450 \
-    --batch-size 16 --lr 1e-3 --budget-minutes 60 --checkpoint-every 50
+$VOX train --task cleanup --data data/build/dictation_train.jsonl --out assets/adapters/cleanup --max-steps 750 \
+    --batch-size 16 --lr 1e-3 --budget-minutes 75 --checkpoint-every 50
 $VOX eval-dictation tests/data/dictation.jsonl --vocab tests/data/dictation_vocabulary.txt \
     --json "$OUT/eval-dictation-handwritten.json" > "$OUT/eval-dictation-handwritten.txt"
 $VOX eval-dictation data/build/dictation_heldout150.jsonl --json "$OUT/eval-dictation-heldout150.json" \
     > "$OUT/eval-dictation-heldout150.txt"
+$VOX eval-dictation data/build/dictation_heldout.jsonl --json "$OUT/eval-dictation-heldout500.json"
 .venv/bin/python -m benchmarks.dictation_overlap "$OUT/eval-dictation-handwritten.json"
 $VOX train-mtp --task cleanup --data data/build/dictation_train.jsonl --out assets/mtp/cleanup --depth 6 \
     --steps 450 --budget-minutes 20
 .venv/bin/python -m benchmarks.dictation_memory
-.venv/bin/python -m benchmarks.cleanup --sets tests/data/dictation.jsonl data/build/dictation_heldout.jsonl \
-    --limit 150 --out "$OUT/cleanup-f32"
 sed -n 151,300p data/build/dictation_heldout.jsonl > data/build/dictation_heldout_151_300.jsonl
-.venv/bin/python -m benchmarks.cleanup --sets data/build/dictation_heldout_151_300.jsonl --out "$OUT/cleanup-f32-unseen"
+for precision in none bf16; do
+    name=$([ "$precision" = none ] && echo f32 || echo bf16)
+    .venv/bin/python -m benchmarks.cleanup --sets tests/data/dictation.jsonl data/build/dictation_heldout.jsonl \
+        --limit 150 --quantization "$precision" --out "$OUT/cleanup-$name" &
+done
+wait
+for precision in none bf16; do
+    name=$([ "$precision" = none ] && echo f32 || echo bf16)
+    .venv/bin/python -m benchmarks.cleanup --sets data/build/dictation_heldout_151_300.jsonl \
+        --quantization "$precision" --out "$OUT/cleanup-$name-unseen" &
+done
+wait
 
 # Reliability (issue 7): hostile text, SIGKILL crash safety, concurrency, audio faults.
 export OMP_NUM_THREADS=1 VOXCALL_THREADS=1

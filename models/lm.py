@@ -40,6 +40,13 @@ class LoadedModel:
     adapter: Path | None = None
 
     @property
+    def precision_label(self) -> str:
+        """What the weights are, for people: float32 (float16 on CUDA), int8 or bf16."""
+        if self.quantization == "none":
+            return "float16" if self.device == "cuda" else "float32"
+        return self.quantization
+
+    @property
     def stop_ids(self) -> frozenset[int]:
         """Token ids that end an answer: `<|im_end|>` and the EOS token."""
         ids = {self.tokenizer.eos_token_id, self.tokenizer.convert_tokens_to_ids("<|im_end|>")}

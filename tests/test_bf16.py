@@ -138,3 +138,13 @@ def test_auto_precision_is_bf16_only_on_a_cpu_with_native_bfloat16(monkeypatch) 
     assert lm.resolve_precision("int8", "cpu") == "int8" and lm.resolve_precision("none", "cpu") == "none"
     monkeypatch.setattr(lm, "native_bf16", lambda: False)
     assert lm.resolve_precision("auto", "cpu") == "none", "emulated bfloat16 is slower than float32"
+
+
+@pytest.mark.parametrize(("precision", "device", "label"), [("none", "cpu", "float32"), ("none", "cuda", "float16"),
+                                                              ("bf16", "cpu", "bf16"), ("int8", "cpu", "int8")])
+def test_precision_label_says_what_the_weights_are(precision, device, label) -> None:
+    from pathlib import Path
+
+    from models.lm import LoadedModel
+
+    assert LoadedModel(None, None, device, Path("."), precision, 0.0).precision_label == label
