@@ -48,6 +48,8 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     evaluate = sub.add_parser("eval-dictation", help="score cleanup on a JSONL set of raw, clean and vocab")
     evaluate.add_argument("file", type=Path)
     evaluate.add_argument("--json", type=Path, metavar="OUT", help="write summary and items here")
+    evaluate.add_argument("--beside", action="store_true",
+                          help="clean the way the UI does: the cleanup adapter switched in beside the calls model")
     _dictation_common(evaluate)
     evaluate.set_defaults(handler=eval_command)
 
@@ -65,7 +67,12 @@ def _settings(args: argparse.Namespace, settings: Settings) -> Settings:
 
 def _cleaner(args: argparse.Namespace, settings: Settings) -> DictationCleaner:
     settings = _settings(args, settings)
-    return DictationCleaner.load(settings, vocab_file.load(settings.vocabulary_path))
+    vocabulary = vocab_file.load(settings.vocabulary_path)
+    if getattr(args, "beside", False):
+        from models.caller import FunctionCaller
+
+        return DictationCleaner.beside(FunctionCaller(settings), vocabulary)
+    return DictationCleaner.load(settings, vocabulary)
 
 
 def clean_command(args: argparse.Namespace, settings: Settings) -> int:
