@@ -36,6 +36,8 @@ from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 log = logging.getLogger(__name__)
 
 ROW_ATTENTION = "voxcall_rows"
+TRIM_EVERY = 7
+"""Linears packed between two `release_freed_memory` calls (one decoder layer): lowers the load's peak."""
 ROW_LIMIT = 64
 """Passes up to this many tokens attend row by row: every decoding pass, not a long prefill."""
 
@@ -116,32 +118,54 @@ AttentionMaskInterface.register(ROW_ATTENTION, sdpa_mask)
 
 
 def prepare_bf16(model: PreTrainedModel) -> PreTrainedModel:
-    """bfloat16 weights; on CPUs with oneDNN bfloat16, packed linears and row attention."""
-    model = model.to(dtype=torch.bfloat16)
+    """A loaded float32 model to bfloat16; on CPUs with oneDNN bfloat16, packed linears and row attention.
+
+    Linears are packed one at a time, each float32 layer freed as it goes;
+    `models.bf16_load` avoids holding the float32 model at all.
+    """
     if next(model.parameters()).device.type != "cpu":
-        return model
+        return model.to(dtype=torch.bfloat16)
     if not packing_available():
         log.warning("this CPU or torch build has no oneDNN bfloat16 linears: plain bfloat16, slower, "
                     "and speculative modes may differ from plain in rare tokens; use VOXCALL_QUANTIZATION=none")
-        return model
-    tied = getattr(model.config, "tie_word_embeddings", False)
-    for name, module in [(n, m) for n, m in model.named_modules() if isinstance(m, nn.Linear)]:
-        parent, _, child = name.rpartition(".")
-        packed = PackedLinear(module, keep_weight=tied and name == "lm_head")
-        setattr(model.get_submodule(parent) if parent else model, child, packed)
+        return model.to(dtype=torch.bfloat16)
+    head = model.get_output_embeddings()
+    names = [n for n, m in model.named_modules() if isinstance(m, nn.Linear) and m is not head]
+    for done, name in enumerate(names, start=1):  # by name, so each float32 layer is freed once replaced
+        replace_module(model, name, PackedLinear(model.get_submodule(name)))
+        if done % TRIM_EVERY == 0:
+            release_freed_memory(collect=False)
+    return finish_bf16(model, head)
+
+
+def finish_bf16(model: PreTrainedModel, head: nn.Module | None) -> PreTrainedModel:
+    """After the linears are packed: the rest to bfloat16, the LM head packed, row attention on."""
+    model = model.to(dtype=torch.bfloat16)
+    if isinstance(head, nn.Linear):
+        tied = head.weight is model.get_input_embeddings().weight
+        replace_module(model, next(n for n, m in model.named_modules() if m is head), PackedLinear(head, keep_weight=tied))
     model.set_attn_implementation(ROW_ATTENTION)
     release_freed_memory()
     return model
 
 
-def release_freed_memory() -> None:
+def replace_module(model: nn.Module, name: str, module: nn.Module) -> None:
+    """Put `module` where `name` (a dotted path) is."""
+    parent, _, child = name.rpartition(".")
+    setattr(model.get_submodule(parent) if parent else model, child, module)
+
+
+def release_freed_memory(collect: bool = True) -> None:
     """Hand the float32 copies just freed back to the OS.
 
     glibc keeps freed heap pages for reuse, so without this the process
     stays as large as float32 and packed bfloat16 together (about 870 MB
     instead of 670 MB here). Elsewhere (musl, macOS) it does nothing.
+    `collect` runs the garbage collector first (about 0.1 s with a model
+    loaded, so loops skip it: plain reference counting already freed them).
     """
-    gc.collect()
+    if collect:
+        gc.collect()
     name = ctypes.util.find_library("c")
     try:
         ctypes.CDLL(name).malloc_trim(0)

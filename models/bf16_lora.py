@@ -29,13 +29,18 @@ from models.bf16 import PackedLinear
 PREFIX = "base_model.model."
 
 
-def lora_factors(adapter: Path) -> dict[str, tuple[torch.Tensor, torch.Tensor]]:
-    """Module path -> (A, scaled B) of a plain peft LoRA adapter."""
+def adapter_scale(adapter: Path) -> float:
+    """alpha / r of a plain peft LoRA adapter; other kinds get a clear error."""
     config = json.loads((adapter / "adapter_config.json").read_text())
     if config.get("use_rslora") or config.get("rank_pattern") or config.get("alpha_pattern"):
         raise ModelError(f"the adapter in {adapter} uses rsLoRA or per-layer ranks, which bf16 does not support",
                          "set VOXCALL_QUANTIZATION=none")
-    scale = config["lora_alpha"] / config["r"]
+    return config["lora_alpha"] / config["r"]
+
+
+def lora_factors(adapter: Path) -> dict[str, tuple[torch.Tensor, torch.Tensor]]:
+    """Module path -> (A, scaled B) of a plain peft LoRA adapter."""
+    scale = adapter_scale(adapter)
     weights = load_file(adapter / "adapter_model.safetensors")
     factors = {}
     for key, a in weights.items():

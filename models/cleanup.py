@@ -43,7 +43,7 @@ from models.copy_drafter import CopyDrafter
 from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.guide import CopyGuide
-from models.lm import LoadedModel, load_language_model, merge_adapter, quantize, resolve_precision
+from models.lm import LoadedModel, load_language_model
 from models.mtp import head_exists, load_draft_vocab, load_head
 from models.prompt import prefix_ids, request_ids
 from models.speculative import Drafter, speculative_decode
@@ -132,12 +132,9 @@ class DictationCleaner:
 
     @classmethod
     def load(cls, settings: Settings, vocabulary: Vocabulary) -> DictationCleaner:
-        """Base + cleanup adapter, merged, then quantised if asked."""
+        """Base + cleanup adapter, merged, in the settings' precision."""
         cleanup_dir = _cleanup_dir(settings)
-        lm = load_language_model(settings.model_copy(update={"quantization": "none", "use_adapter": False}))
-        lm.quantization = resolve_precision(settings.quantization, lm.device)
-        lm.model = quantize(merge_adapter(lm.model, cleanup_dir).eval(), lm.quantization)
-        lm.model.requires_grad_(False)
+        lm = load_language_model(settings.model_copy(update={"adapter_dir": cleanup_dir, "use_adapter": True}))
         return cls(settings, lm, vocabulary)
 
     @classmethod

@@ -20,7 +20,8 @@ from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, P
 
 from app.errors import ModelError
 from app.settings import Precision, Quantization, Settings
-from models.bf16 import native_bf16, prepare_bf16
+from models.bf16 import native_bf16, packing_available, prepare_bf16
+from models.bf16_load import can_load_directly, load_packed_bf16
 from models.device import resolve_device
 from models.weights import language_model_dir
 
@@ -73,18 +74,23 @@ def load_language_model(settings: Settings) -> LoadedModel:
     source = resolve_model_dir(settings)
     started = time.perf_counter()
     hf_utils.logging.disable_progress_bar()
+    precision = resolve_precision(settings.quantization, device)
     try:
         tokenizer = AutoTokenizer.from_pretrained(source)
-        model = AutoModelForCausalLM.from_pretrained(source, dtype=torch.float32)
+        if precision == "bf16" and device == "cpu" and packing_available() and can_load_directly(source):
+            model = load_packed_bf16(source, settings.adapter)
+        else:
+            model = _prepare(_load_float32(source, settings.adapter), device, precision)
     except (OSError, ValueError) as exc:
         raise ModelError(f"cannot load the language model from {source}: {exc}", "run `make setup` again") from exc
-    if settings.adapter is not None:
-        model = merge_adapter(model, settings.adapter)
-    precision = resolve_precision(settings.quantization, device)
-    model = _prepare(model, device, precision)
     load_ms = (time.perf_counter() - started) * 1000
     log.info("language model %s loaded on %s (%s) in %.0f ms", source.name, device, precision, load_ms)
     return LoadedModel(model, tokenizer, device, source, precision, load_ms, settings.adapter)
+
+
+def _load_float32(source: Path, adapter: Path | None) -> PreTrainedModel:
+    model = AutoModelForCausalLM.from_pretrained(source, dtype=torch.float32)
+    return merge_adapter(model, adapter) if adapter is not None else model
 
 
 def resolve_precision(quantization: Quantization, device: str = "cpu") -> Precision:

@@ -148,3 +148,36 @@ def test_precision_label_says_what_the_weights_are(precision, device, label) -> 
     from models.lm import LoadedModel
 
     assert LoadedModel(None, None, device, Path("."), precision, 0.0).precision_label == label
+
+
+@needs_packing
+def test_loading_straight_into_bf16_is_bit_identical_to_converting_a_merged_float32_model(tiny, tmp_path) -> None:
+    from models.bf16_load import load_packed_bf16
+    from models.lm import merge_adapter
+
+    tiny.save_pretrained(tmp_path / "base")
+    _adapter(tiny, tmp_path / "adapter", seed=3)
+    general = prepare_bf16(merge_adapter(LlamaForCausalLM.from_pretrained(tmp_path / "base"), tmp_path / "adapter"))
+    direct = load_packed_bf16(tmp_path / "base", tmp_path / "adapter")
+    assert torch.equal(_hidden(direct, PROMPT, [TOKENS]), _hidden(general, PROMPT, [TOKENS]))
+    with torch.inference_mode():
+        ids = torch.tensor([PROMPT + TOKENS])
+        assert torch.equal(direct(input_ids=ids).logits, general(input_ids=ids).logits)
+    bare = load_packed_bf16(tmp_path / "base", None)
+    assert not torch.equal(_hidden(bare, PROMPT, [TOKENS]), _hidden(direct, PROMPT, [TOKENS])), "the adapter counts"
+
+
+@needs_packing
+def test_an_adapter_for_other_layers_is_refused_with_a_hint(tiny, tmp_path) -> None:
+    from safetensors.torch import save_file
+
+    from app.errors import ModelError
+    from models.bf16_load import load_packed_bf16
+
+    tiny.save_pretrained(tmp_path / "base")
+    _adapter(tiny, tmp_path / "adapter", seed=3)
+    save_file({"base_model.model.model.layers.9.mlp.up_proj.lora_A.weight": torch.zeros(4, 576),
+               "base_model.model.model.layers.9.mlp.up_proj.lora_B.weight": torch.zeros(1536, 4)},
+              tmp_path / "adapter" / "adapter_model.safetensors")
+    with pytest.raises(ModelError, match="adapts layers this model does not have"):
+        load_packed_bf16(tmp_path / "base", tmp_path / "adapter")

@@ -1,0 +1,129 @@
+"""Loading straight into packed bfloat16, one layer at a time.
+
+The general path loads the whole float32 model, merges the LoRA adapter and
+then converts it, so float32 and bfloat16 copies overlap and the load peaks
+about 200 MB above the float32 model it ends up smaller than. Here the
+model is created in bfloat16 from the start, and each adapted layer's float32
+weight is read alone from the safetensors file, merged exactly as peft merges
+it (W + (B @ A) * alpha / r, in float32), rounded to bfloat16 and packed. The
+result is bit-identical to the general path (a test checks it).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import torch
+from safetensors import SafetensorError
+from safetensors.torch import load_file
+from transformers import AutoConfig, AutoModelForCausalLM, PreTrainedModel
+from transformers.initialization import no_init_weights
+
+from app.errors import ModelError
+from models.bf16 import TRIM_EVERY, PackedLinear, finish_bf16, release_freed_memory, replace_module
+from models.bf16_lora import PREFIX, adapter_scale
+
+WEIGHTS = "model.safetensors"
+DTYPES = {"F32": torch.float32, "F16": torch.float16, "BF16": torch.bfloat16}
+
+
+def can_load_directly(source: Path) -> bool:
+    """A single safetensors file of float tensors, as `models.weights` writes it (others take the general path)."""
+    try:
+        with TensorFile(source / WEIGHTS) as weights:
+            return all(entry["dtype"] in DTYPES for entry in weights.header.values())
+    except (OSError, ValueError):
+        return False
+
+
+class TensorFile:
+    """One tensor at a time from a safetensors file, read rather than memory-mapped.
+
+    `safetensors.safe_open` maps the file, and every page a tensor touches
+    stays resident until the file is closed: reading the float32 weights to
+    convert them would count all 540 MB of them against the load's peak.
+    The format is an 8-byte header length, a JSON header of dtype, shape and
+    byte offsets per tensor, then the data.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __enter__(self) -> TensorFile:
+        self._file = self.path.open("rb")
+        size = int.from_bytes(self._file.read(8), "little")
+        if not 2 <= size <= 100_000_000:
+            raise ValueError(f"{self.path} is not a safetensors file")
+        self.header = {k: v for k, v in json.loads(self._file.read(size)).items() if k != "__metadata__"}
+        self._start = 8 + size
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._file.close()
+
+    def keys(self) -> set[str]:
+        return set(self.header)
+
+    def get_tensor(self, name: str) -> torch.Tensor:
+        entry = self.header[name]
+        begin, end = entry["data_offsets"]
+        self._file.seek(self._start + begin)
+        data = bytearray(self._file.read(end - begin))
+        return torch.frombuffer(data, dtype=DTYPES[entry["dtype"]]).reshape(entry["shape"])
+
+
+def load_packed_bf16(source: Path, adapter: Path | None) -> PreTrainedModel:
+    """The model in bfloat16 with `adapter` merged in float32 layer by layer, linears packed."""
+    model = _skeleton(source)
+    deltas = _lora_pairs(adapter) if adapter is not None else {}
+    head = model.get_output_embeddings()
+    names = [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear) and m is not head]
+    if adapter is not None and not deltas.keys() <= set(names):
+        raise ModelError(f"the adapter in {adapter} adapts layers this model does not have",
+                         "use the adapter trained for this base model, or set VOXCALL_USE_ADAPTER=false")
+    with TensorFile(source / WEIGHTS) as weights:
+        for done, name in enumerate(names, start=1):
+            layer = model.get_submodule(name)
+            weight = weights.get_tensor(f"{name}.weight")
+            merged = _merged(weight, *deltas[name]) if name in deltas else weight.to(torch.bfloat16)
+            layer.weight = torch.nn.Parameter(merged, requires_grad=False)
+            replace_module(model, name, PackedLinear(layer))
+            if done % TRIM_EVERY == 0:
+                release_freed_memory(collect=False)
+        _fill_the_rest(model, weights)
+    return finish_bf16(model, head)
+
+
+def _skeleton(source: Path) -> PreTrainedModel:
+    """The architecture in bfloat16, weights left uninitialised (every one is filled from the file)."""
+    config = AutoConfig.from_pretrained(source)
+    with no_init_weights():
+        model = AutoModelForCausalLM.from_config(config, dtype=torch.bfloat16)
+    model.tie_weights()  # from_config leaves a tied head as a parameter of its own
+    return model.eval().requires_grad_(False)
+
+
+def _fill_the_rest(model: PreTrainedModel, weights: TensorFile) -> None:
+    """Every parameter still owned by the model (embeddings, norms; a tied head shares the embedding)."""
+    stored = set(weights.keys())
+    for name, param in model.named_parameters():
+        if name not in stored:
+            raise ValueError(f"{name} is missing from {WEIGHTS}")
+        param.data.copy_(weights.get_tensor(name))
+
+
+def _lora_pairs(adapter: Path) -> dict[str, tuple[torch.Tensor, torch.Tensor, float]]:
+    """Module path -> (A, B, scale) of a plain peft LoRA adapter."""
+    scale = adapter_scale(adapter)
+    try:
+        tensors = load_file(adapter / "adapter_model.safetensors")
+    except (OSError, SafetensorError) as exc:
+        raise ModelError(f"cannot apply the adapter in {adapter}: {exc}", "set VOXCALL_USE_ADAPTER=false") from exc
+    return {key.removeprefix(PREFIX).removesuffix(".lora_A.weight"): (a, tensors[key.replace("lora_A", "lora_B")], scale)
+            for key, a in tensors.items() if key.endswith(".lora_A.weight")}
+
+
+def _merged(weight: torch.Tensor, a: torch.Tensor, b: torch.Tensor, scale: float) -> torch.Tensor:
+    """peft's merge, in its order of operations: W + (B @ A) * scale, float32, then bfloat16."""
+    return (weight.float() + (b.float() @ a.float()) * scale).to(torch.bfloat16)
