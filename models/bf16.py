@@ -24,8 +24,10 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import gc
 import logging
+from collections.abc import Callable
 
 import torch
 from torch import nn
@@ -129,13 +131,25 @@ def prepare_bf16(model: PreTrainedModel) -> PreTrainedModel:
         log.warning("this CPU or torch build has no oneDNN bfloat16 linears: plain bfloat16, slower, "
                     "and speculative modes may differ from plain in rare tokens; use VOXCALL_QUANTIZATION=none")
         return model.to(dtype=torch.bfloat16)
+    return finish_bf16(model, pack_linears(model))
+
+
+def pack_linears(model: PreTrainedModel, weight: Callable[[str], torch.Tensor] | None = None) -> nn.Module:
+    """Swap every Linear but the output head for a `PackedLinear`, one at a time; returns the head.
+
+    Layers are looked up by name so each one is freed as soon as it is
+    replaced. `weight(name)`, when given, supplies the weight to pack.
+    """
     head = model.get_output_embeddings()
     names = [n for n, m in model.named_modules() if isinstance(m, nn.Linear) and m is not head]
-    for done, name in enumerate(names, start=1):  # by name, so each float32 layer is freed once replaced
-        replace_module(model, name, PackedLinear(model.get_submodule(name)))
+    for done, name in enumerate(names, start=1):
+        layer = model.get_submodule(name)
+        if weight is not None:
+            layer.weight = nn.Parameter(weight(name), requires_grad=False)
+        replace_module(model, name, PackedLinear(layer))
         if done % TRIM_EVERY == 0:
             release_freed_memory(collect=False)
-    return finish_bf16(model, head)
+    return head
 
 
 def finish_bf16(model: PreTrainedModel, head: nn.Module | None) -> PreTrainedModel:
@@ -166,8 +180,16 @@ def release_freed_memory(collect: bool = True) -> None:
     """
     if collect:
         gc.collect()
-    name = ctypes.util.find_library("c")
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's malloc_trim, looked up once (`find_library` runs a subprocess)."""
     try:
-        ctypes.CDLL(name).malloc_trim(0)
+        return ctypes.CDLL(ctypes.util.find_library("c")).malloc_trim
     except (OSError, AttributeError, TypeError):
         log.debug("malloc_trim is not available; freed memory stays with the allocator")
+        return None

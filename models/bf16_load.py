@@ -16,14 +16,12 @@ import json
 from pathlib import Path
 
 import torch
-from safetensors import SafetensorError
-from safetensors.torch import load_file
 from transformers import AutoConfig, AutoModelForCausalLM, PreTrainedModel
 from transformers.initialization import no_init_weights
 
 from app.errors import ModelError
-from models.bf16 import TRIM_EVERY, PackedLinear, finish_bf16, release_freed_memory, replace_module
-from models.bf16_lora import PREFIX, adapter_scale
+from models.bf16 import finish_bf16, pack_linears
+from models.bf16_lora import adapter_scale, lora_pairs
 
 WEIGHTS = "model.safetensors"
 DTYPES = {"F32": torch.float32, "F16": torch.float16, "BF16": torch.bfloat16}
@@ -77,21 +75,20 @@ class TensorFile:
 def load_packed_bf16(source: Path, adapter: Path | None) -> PreTrainedModel:
     """The model in bfloat16 with `adapter` merged in float32 layer by layer, linears packed."""
     model = _skeleton(source)
-    deltas = _lora_pairs(adapter) if adapter is not None else {}
+    deltas = lora_pairs(adapter) if adapter is not None else {}
+    scale = adapter_scale(adapter) if adapter is not None else 1.0
     head = model.get_output_embeddings()
-    names = [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear) and m is not head]
-    if adapter is not None and not deltas.keys() <= set(names):
+    linears = {n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear) and m is not head}
+    if not deltas.keys() <= linears:
         raise ModelError(f"the adapter in {adapter} adapts layers this model does not have",
                          "use the adapter trained for this base model, or set VOXCALL_USE_ADAPTER=false")
     with TensorFile(source / WEIGHTS) as weights:
-        for done, name in enumerate(names, start=1):
-            layer = model.get_submodule(name)
-            weight = weights.get_tensor(f"{name}.weight")
-            merged = _merged(weight, *deltas[name]) if name in deltas else weight.to(torch.bfloat16)
-            layer.weight = torch.nn.Parameter(merged, requires_grad=False)
-            replace_module(model, name, PackedLinear(layer))
-            if done % TRIM_EVERY == 0:
-                release_freed_memory(collect=False)
+
+        def merged(name: str) -> torch.Tensor:
+            stored = weights.get_tensor(f"{name}.weight")
+            return _merged(stored, *deltas[name], scale) if name in deltas else stored.to(torch.bfloat16)
+
+        pack_linears(model, merged)
         _fill_the_rest(model, weights)
     return finish_bf16(model, head)
 
@@ -112,17 +109,6 @@ def _fill_the_rest(model: PreTrainedModel, weights: TensorFile) -> None:
         if name not in stored:
             raise ValueError(f"{name} is missing from {WEIGHTS}")
         param.data.copy_(weights.get_tensor(name))
-
-
-def _lora_pairs(adapter: Path) -> dict[str, tuple[torch.Tensor, torch.Tensor, float]]:
-    """Module path -> (A, B, scale) of a plain peft LoRA adapter."""
-    scale = adapter_scale(adapter)
-    try:
-        tensors = load_file(adapter / "adapter_model.safetensors")
-    except (OSError, SafetensorError) as exc:
-        raise ModelError(f"cannot apply the adapter in {adapter}: {exc}", "set VOXCALL_USE_ADAPTER=false") from exc
-    return {key.removeprefix(PREFIX).removesuffix(".lora_A.weight"): (a, tensors[key.replace("lora_A", "lora_B")], scale)
-            for key, a in tensors.items() if key.endswith(".lora_A.weight")}
 
 
 def _merged(weight: torch.Tensor, a: torch.Tensor, b: torch.Tensor, scale: float) -> torch.Tensor:

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import torch
+from safetensors import SafetensorError
 from safetensors.torch import load_file
 from torch import nn
 
@@ -38,23 +39,22 @@ def adapter_scale(adapter: Path) -> float:
     return config["lora_alpha"] / config["r"]
 
 
-def lora_factors(adapter: Path) -> dict[str, tuple[torch.Tensor, torch.Tensor]]:
-    """Module path -> (A, scaled B) of a plain peft LoRA adapter."""
-    scale = adapter_scale(adapter)
-    weights = load_file(adapter / "adapter_model.safetensors")
-    factors = {}
-    for key, a in weights.items():
-        if key.endswith(".lora_A.weight"):
-            module = key.removeprefix(PREFIX).removesuffix(".lora_A.weight")
-            factors[module] = (a.float(), weights[key.replace("lora_A", "lora_B")].float() * scale)
-    return factors
+def lora_pairs(adapter: Path) -> dict[str, tuple[torch.Tensor, torch.Tensor]]:
+    """Module path -> (A, B) of a peft LoRA adapter, as stored (scale them by `adapter_scale`)."""
+    try:
+        tensors = load_file(adapter / "adapter_model.safetensors")
+    except (OSError, SafetensorError) as exc:
+        raise ModelError(f"cannot apply the adapter in {adapter}: {exc}", "set VOXCALL_USE_ADAPTER=false") from exc
+    return {key.removeprefix(PREFIX).removesuffix(".lora_A.weight"): (a, tensors[key.replace("lora_A", "lora_B")])
+            for key, a in tensors.items() if key.endswith(".lora_A.weight")}
 
 
 class LoraSwitch:
     """The difference of two adapters, attached to a packed model's linears, off by default."""
 
     def __init__(self, model: nn.Module, add: Path, remove: Path) -> None:
-        plus, minus = lora_factors(add), lora_factors(remove)
+        plus, minus = lora_pairs(add), lora_pairs(remove)
+        plus_scale, minus_scale = adapter_scale(add), adapter_scale(remove)
         if plus.keys() != minus.keys():
             raise ModelError(f"the adapters in {add} and {remove} adapt different layers",
                              "train both on the same target modules, or set VOXCALL_QUANTIZATION=none")
@@ -64,7 +64,8 @@ class LoraSwitch:
             if not isinstance(layer, PackedLinear):
                 raise ModelError(f"{name} is not a packed bfloat16 layer", "load the model with VOXCALL_QUANTIZATION=bf16")
             a_minus, b_minus = minus[name]
-            layer.attach_lora(torch.cat((a_plus, a_minus)), torch.cat((b_plus, -b_minus), dim=1))
+            layer.attach_lora(torch.cat((a_plus.float(), a_minus.float())),
+                              torch.cat((b_plus.float() * plus_scale, -(b_minus.float() * minus_scale)), dim=1))
             self.layers.append(layer)
 
     @contextmanager
