@@ -86,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     training.add_parser(sub)
     training.add_mtp_parser(sub)
     training.add_drafter_parser(sub)
+    training.add_average_parser(sub)
     evaluate.add_parser(sub)
     dictation.add_parsers(sub)
     return parser

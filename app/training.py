@@ -134,3 +134,21 @@ def run_drafter(args: argparse.Namespace, settings: Settings) -> int:
                                 steps=args.steps, budget_minutes=args.budget_minutes)
     print(json.dumps({"drafter": str(config.out), **train_draft_model(lm.model, lm.tokenizer, config)}))
     return 0
+
+
+def add_average_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("average-adapters",
+                            help="fold several LoRA adapters (seeds of one recipe) into their exact average")
+    parser.add_argument("adapters", nargs="+", help="adapter directories trained with the same LoRA settings")
+    parser.add_argument("--out", required=True, help="a new directory for the averaged adapter")
+    parser.set_defaults(handler=run_average)
+
+
+def run_average(args: argparse.Namespace, settings: Settings) -> int:
+    from pathlib import Path
+
+    from models.adapter_average import average_adapters
+
+    record = average_adapters([Path(a) for a in args.adapters], Path(args.out))
+    print(json.dumps({"adapter": args.out, **record}))
+    return 0

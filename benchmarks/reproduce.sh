@@ -73,8 +73,11 @@ $VOX eval tests/data/natural.jsonl --offset 192 --limit 48 --audio --voices en-u
 .venv/bin/python -m data.dictation --n 12000 --seed 0 --out data/build/dictation_train.jsonl
 .venv/bin/python -m data.dictation --n 500 --seed 1 --split heldout --out data/build/dictation_heldout.jsonl
 head -n 150 data/build/dictation_heldout.jsonl > data/build/dictation_heldout150.jsonl
-$VOX train --task cleanup --data data/build/dictation_train.jsonl --out assets/adapters/cleanup --max-steps 750 \
-    --batch-size 16 --lr 1e-3 --budget-minutes 75 --checkpoint-every 50
+for seed in 0 1; do
+    $VOX train --task cleanup --data data/build/dictation_train.jsonl --out "runs/cleanup-seed$seed" --max-steps 750 \
+        --batch-size 16 --lr 1e-3 --budget-minutes 75 --checkpoint-every 50 --seed "$seed"
+done
+$VOX average-adapters runs/cleanup-seed0 runs/cleanup-seed1 --out assets/adapters/cleanup
 $VOX eval-dictation tests/data/dictation.jsonl --vocab tests/data/dictation_vocabulary.txt \
     --json "$OUT/eval-dictation-handwritten.json" > "$OUT/eval-dictation-handwritten.txt"
 $VOX eval-dictation data/build/dictation_heldout150.jsonl --json "$OUT/eval-dictation-heldout150.json" \

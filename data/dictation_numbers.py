@@ -8,6 +8,7 @@ answers for one question:
 - dates: ordinals as digits, "the 14th", "the 23rd of August";
 - money: symbol and digits, "£300", "$250", "€4.50", "£2,000";
 - measured quantities: digits, "180 degrees", "38.5", "5.2 kilometres";
+- round thousands: digits, "14,000" (with a currency, "£14,000");
 - small counts, durations in minutes and match scores stay words
   ("twenty minutes", "three nil").
 
@@ -137,7 +138,14 @@ def count(rng: random.Random) -> tuple[str, str]:
     return text, text
 
 
+def thousands(rng: random.Random) -> tuple[str, str]:
+    """Round thousands with no unit, written in digits like money ("fourteen thousand" -> "14,000")."""
+    k = rng.randint(2, 20)
+    return f"{number_words(k)} thousand", f"{k},000"
+
+
 SAMPLERS: dict[str, Sampler] = {
     "time": spoken_time, "temp": oven_temperature, "fever": fever, "km": distance, "kg": weight,
     "money": money, "date": date, "score": score, "minutes": minutes, "count": count,
+    "thousands": thousands,
 }

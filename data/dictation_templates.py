@@ -77,7 +77,7 @@ CORE: tuple[str, ...] = (
     "I'll send the updated {thing} to {name} tonight.",
     "{name} and I are working on the migration to {term}.",
     "The hotel in {place} was cheaper than I expected.",
-    "Let's keep the budget for the {thing} under {count} thousand.",
+    "Let's keep the budget for the {thing} under {thousands}.",
     "My knee still hurts after the run on {day}.",
     "The recipe needs {count} eggs and a cup of sugar.",
     "I would like to schedule a call with {name} on {day}.",

@@ -1,0 +1,89 @@
+"""Averaging LoRA adapters: the stacked adapter's update is exactly the mean update."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import torch
+from safetensors.torch import save_file
+
+from app.cli import main
+from app.errors import ModelError
+from models.adapter_average import average_adapters
+
+PREFIX = "base_model.model.model.layers.0.self_attn."
+MODULES = {"q_proj": (8, 6), "v_proj": (4, 6)}
+
+
+def _write_adapter(path: Path, seed: int, r: int = 2, alpha: int = 4, modules: dict = MODULES) -> Path:
+    generator = torch.Generator().manual_seed(seed)
+    tensors = {}
+    for name, (out_features, in_features) in modules.items():
+        tensors[f"{PREFIX}{name}.lora_A.weight"] = torch.randn(r, in_features, generator=generator)
+        tensors[f"{PREFIX}{name}.lora_B.weight"] = torch.randn(out_features, r, generator=generator)
+    path.mkdir(parents=True)
+    save_file(tensors, path / "adapter_model.safetensors")
+    config = {"peft_type": "LORA", "r": r, "lora_alpha": alpha, "target_modules": sorted(modules),
+              "use_rslora": False, "use_dora": False, "bias": "none"}
+    (path / "adapter_config.json").write_text(json.dumps(config))
+    return path
+
+
+def _update(path: Path, name: str) -> torch.Tensor:
+    """The weight update peft merges: alpha / r * B @ A."""
+    from safetensors.torch import load_file
+
+    config = json.loads((path / "adapter_config.json").read_text())
+    tensors = load_file(path / "adapter_model.safetensors")
+    a, b = tensors[f"{PREFIX}{name}.lora_A.weight"], tensors[f"{PREFIX}{name}.lora_B.weight"]
+    return config["lora_alpha"] / config["r"] * b @ a
+
+
+def test_the_average_update_is_the_mean_of_the_updates(tmp_path: Path) -> None:
+    sources = [_write_adapter(tmp_path / f"seed{i}", seed=i) for i in range(3)]
+    record = average_adapters(sources, tmp_path / "avg")
+    assert record["r"] == 6 and record["lora_alpha"] == 12
+    for name in MODULES:
+        mean = sum(_update(source, name) for source in sources) / 3
+        torch.testing.assert_close(_update(tmp_path / "avg", name), mean, rtol=1e-5, atol=1e-6)
+    saved = json.loads((tmp_path / "avg" / "average.json").read_text())
+    assert [len(s["sha256"]) for s in saved["sources"]] == [64, 64, 64]
+
+
+def test_averaging_one_adapter_with_itself_changes_nothing(tmp_path: Path) -> None:
+    source = _write_adapter(tmp_path / "a", seed=0)
+    copy = _write_adapter(tmp_path / "b", seed=0)
+    average_adapters([source, copy], tmp_path / "avg")
+    for name in MODULES:
+        torch.testing.assert_close(_update(tmp_path / "avg", name), _update(source, name))
+
+
+@pytest.mark.parametrize("other", [
+    {"r": 4},
+    {"alpha": 8},
+    {"modules": {"q_proj": (8, 6)}},
+])
+def test_adapters_trained_differently_are_refused(tmp_path: Path, other: dict) -> None:
+    first = _write_adapter(tmp_path / "a", seed=0)
+    second = _write_adapter(tmp_path / "b", seed=1, **other)
+    with pytest.raises(ModelError, match="differ|different layers"):
+        average_adapters([first, second], tmp_path / "avg")
+    assert not (tmp_path / "avg").exists()
+
+
+def test_the_output_may_not_overwrite_a_source(tmp_path: Path) -> None:
+    first, second = _write_adapter(tmp_path / "a", seed=0), _write_adapter(tmp_path / "b", seed=1)
+    before = (first / "adapter_model.safetensors").read_bytes()
+    with pytest.raises(ModelError, match="one of the adapters"):
+        average_adapters([first, second], first)
+    assert (first / "adapter_model.safetensors").read_bytes() == before
+
+
+def test_the_cli_says_what_is_wrong(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    first = _write_adapter(tmp_path / "a", seed=0)
+    assert main(["average-adapters", str(first), str(tmp_path / "missing"), "--out", str(tmp_path / "avg")]) == 1
+    assert "cannot read the adapter" in capsys.readouterr().err
+    assert main(["average-adapters", str(first), "--out", str(tmp_path / "avg")]) == 1
+    assert "at least two" in capsys.readouterr().err
