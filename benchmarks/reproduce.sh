@@ -73,6 +73,8 @@ $VOX eval tests/data/natural.jsonl --offset 192 --limit 48 --audio --voices en-u
 .venv/bin/python -m data.dictation --n 12000 --seed 0 --out data/build/dictation_train.jsonl
 .venv/bin/python -m data.dictation --n 500 --seed 1 --split heldout --out data/build/dictation_heldout.jsonl
 head -n 150 data/build/dictation_heldout.jsonl > data/build/dictation_heldout150.jsonl
+# Validation (model choices only, never reported as a score): held-out templates, another seed.
+.venv/bin/python -m data.dictation --n 300 --seed 2 --split heldout --out data/build/dictation_val300.jsonl
 for seed in 0 1; do
     $VOX train --task cleanup --data data/build/dictation_train.jsonl --out "runs/cleanup-seed$seed" --max-steps 750 \
         --batch-size 16 --lr 1e-3 --budget-minutes 75 --checkpoint-every 50 --seed "$seed"
