@@ -51,6 +51,8 @@ wait
 # Spoken: espeak-ng, through Whisper and the model.
 $VOX eval tests/data/natural.jsonl --audio --voices en-us@150 --decode mtp \
     --json "$OUT/eval-ft-natural-audio.json" > "$OUT/eval-ft-natural-audio.txt"
+$VOX eval tests/data/natural.jsonl --audio --voices en-us@150 --quantization bf16 \
+    --json "$OUT/eval-ft-natural-audio-bf16.json" > "$OUT/eval-ft-natural-audio-bf16.txt"
 # Noise robustness: the first 80 spoken clean, then with white and babble noise at 20, 10 and 5 dB.
 $VOX eval tests/data/natural.jsonl --limit 80 --audio --voices en-us@150 --noise white,babble --snr 20,10,5 \
     --decode lookup --json "$OUT/eval-noise.json" > "$OUT/eval-noise.txt"

@@ -12,6 +12,7 @@ vocabulary steers Whisper towards the words people say to a device
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -26,6 +27,7 @@ from models.weights import whisper_dir
 
 if TYPE_CHECKING:
     from faster_whisper import WhisperModel
+    from faster_whisper.transcribe import TranscriptionInfo
     from faster_whisper.vad import VadOptions
 
 log = logging.getLogger(__name__)
@@ -94,6 +96,23 @@ class WhisperOptions:
                           speech_pad_ms=self.vad_speech_pad_ms)
 
 
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower())
+
+
+def echoes_prompt(text: str, prompt: str) -> bool:
+    """Whether `text` repeats the prompt's opening (its words before the first colon, at least three).
+
+    Only the opening counts: the rest of the prompt lists real commands
+    ("set an alarm"), which people do say.
+    """
+    opening = _words(prompt.split(":", 1)[0])
+    said = _words(text)
+    if len(opening) < 3 or len(said) < len(opening):
+        return False
+    return any(said[i:i + len(opening)] == opening for i in range(len(said) - len(opening) + 1))
+
+
 @dataclass(frozen=True)
 class Segment:
     """One stretch of speech between pauses, with where it lies in the audio."""
@@ -136,21 +155,18 @@ class SpeechRecognizer:
         return self.transcribe(clip)
 
     def transcribe(self, clip: AudioClip) -> Transcript:
-        """Decode one clip. Raises AudioError when no words come out."""
+        """Decode one clip. Raises AudioError when no words come out.
+
+        Whisper sometimes answers a short, unclear clip by repeating its
+        initial prompt ("Voice commands for a device."), which the language
+        model would then read as a command. Such a transcript is thrown away
+        and the clip decoded again without the prompt.
+        """
         started = time.perf_counter()
-        options = self.options
-        segments, info = self.model.transcribe(
-            clip.samples,
-            language=options.language,
-            beam_size=options.beam_size,
-            vad_filter=options.vad,
-            vad_parameters=options.vad_parameters(),
-            no_speech_threshold=options.no_speech_threshold,
-            temperature=list(options.temperatures),
-            initial_prompt=options.prompt,
-            condition_on_previous_text=False,
-        )
-        text = " ".join(segment.text.strip() for segment in segments).strip()
+        text, info = self._decode(clip, self.options.prompt)
+        if self.options.prompt and echoes_prompt(text, self.options.prompt):
+            log.warning("Whisper repeated its prompt (%r); decoding %s again without it", text, clip.source)
+            text, info = self._decode(clip, None)
         decode_ms = (time.perf_counter() - started) * 1000
         transcript = Transcript(
             text=text,
@@ -166,6 +182,21 @@ class SpeechRecognizer:
                 "speak closer to the microphone, or check that the file holds speech",
             )
         return transcript
+
+    def _decode(self, clip: AudioClip, prompt: str | None) -> tuple[str, TranscriptionInfo]:
+        options = self.options
+        segments, info = self.model.transcribe(
+            clip.samples,
+            language=options.language,
+            beam_size=options.beam_size,
+            vad_filter=options.vad,
+            vad_parameters=options.vad_parameters(),
+            no_speech_threshold=options.no_speech_threshold,
+            temperature=list(options.temperatures),
+            initial_prompt=prompt,
+            condition_on_previous_text=False,
+        )
+        return " ".join(segment.text.strip() for segment in segments).strip(), info
 
     def dictation_segments(self, clip: AudioClip, hotwords: str | None) -> Iterator[Segment]:
         """Speech segments of long dictation, yielded as Whisper decodes them.

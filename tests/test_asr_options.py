@@ -92,3 +92,36 @@ def test_fallback_sampling_is_seeded_when_whisper_loads(recognizer_for, monkeypa
     assert seeds == [7]
     recognizer_for(Settings(asr_seed=None)).transcribe(clip())
     assert seeds == [7], "no seed: sampling stays random"
+
+
+class EchoingWhisper(FakeWhisper):
+    """Repeats its prompt's opening while it has a prompt, and hears the words without one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.prompts: list[str | None] = []
+
+    def transcribe(self, samples: np.ndarray, **kwargs: Any) -> tuple[list[Any], Any]:
+        self.prompts.append(kwargs["initial_prompt"])
+        text = " Voice commands for a device." if kwargs["initial_prompt"] else " What's the weather?"
+        return [SimpleNamespace(text=text)], SimpleNamespace(language="en", duration_after_vad=1.0)
+
+
+def test_a_transcript_that_repeats_the_prompt_is_decoded_again_without_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(asr, "whisper_dir", lambda cache: Path("unused"))
+    monkeypatch.setattr(SpeechRecognizer, "_load", lambda self, model_dir: EchoingWhisper())
+    recognizer = SpeechRecognizer(Settings(device="cpu"))
+    assert recognizer.transcribe(clip()).text == "What's the weather?"
+    assert recognizer.model.prompts == [Settings().asr_prompt, None]
+
+
+@pytest.mark.parametrize(("text", "echo"), [
+    ("Voice commands for a device.", True),
+    ("voice commands for a device the weather app called", True),
+    ("Set an alarm.", False),
+    ("Turn on the flashlight, set an alarm, set a timer.", False),
+    ("Voice commands", False),
+    ("", False),
+])
+def test_only_the_prompts_opening_counts_as_an_echo(text: str, echo: bool) -> None:
+    assert asr.echoes_prompt(text, Settings().asr_prompt) is echo
