@@ -56,6 +56,10 @@ class Adapter:
 
 def _check_compatible(adapters: list[Adapter]) -> None:
     first = adapters[0]
+    for adapter in adapters:
+        if adapter.config.get("rank_pattern") or adapter.config.get("alpha_pattern"):
+            raise ModelError(f"{adapter.path} gives some layers their own rank or alpha",
+                             "average adapters with one r and one lora_alpha for every layer")
     for other in adapters[1:]:
         for key in MUST_AGREE:
             if _normalised(first.config.get(key)) != _normalised(other.config.get(key)):

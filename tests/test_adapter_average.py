@@ -87,3 +87,11 @@ def test_the_cli_says_what_is_wrong(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "cannot read the adapter" in capsys.readouterr().err
     assert main(["average-adapters", str(first), "--out", str(tmp_path / "avg")]) == 1
     assert "at least two" in capsys.readouterr().err
+
+
+def test_per_layer_ranks_are_refused(tmp_path: Path) -> None:
+    first, second = _write_adapter(tmp_path / "a", seed=0), _write_adapter(tmp_path / "b", seed=1)
+    config = json.loads((second / "adapter_config.json").read_text())
+    (second / "adapter_config.json").write_text(json.dumps({**config, "rank_pattern": {"q_proj": 4}}))
+    with pytest.raises(ModelError, match="own rank or alpha"):
+        average_adapters([first, second], tmp_path / "avg")
