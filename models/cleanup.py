@@ -54,8 +54,11 @@ CleanupDecode = DecodeMode | Literal["ngram"]
 
 PUNCTUATION = (".", ",", "?", "!", ":", ";", "'", "-", '"', "(", ")")
 DIGITS = tuple("0123456789")
-WRITTEN_FORMS = ("£", "$", "€", "%", "st", "nd", "rd", "th", "a.m.", "p.m.")
-"""What a clean text writes for spoken numbers: "£300", "the 14th", "3 p.m."."""
+WRITTEN_FORMS = ("st", "nd", "rd", "th", "a.m.", "p.m.")
+"""What a clean text writes for spoken numbers: "the 14th", "3 p.m."."""
+SYMBOL_WORDS = {"£": ("£", "pound", "quid"), "$": ("$", "dollar", "buck"), "€": ("€", "euro"),
+                "%": ("%", "percent", "per cent")}
+"""A symbol may be written only where the input says (or types) one of its words: "£300" for "three hundred pounds"."""
 MAX_WORDS = 60
 _KEEP = re.compile(r"\d+(?:[:.,]\d+)*|[ap]\.m\.")
 _NOT_SPOKEN = re.compile(r"[^\w\s']|(?<!\w)'|'(?!\w)")
@@ -70,19 +73,27 @@ class CleanResult:
     stats: DecodeStats
 
 
-def allowed_tokens(tokenizer: PreTrainedTokenizerBase, text: str, stop_ids: frozenset[int]) -> list[int]:
-    """Every token of the input's words in the spellings a clean text may use.
+def symbols_said(text: str) -> tuple[str, ...]:
+    """The currency and percent symbols `text` says or types, so the cleanup cannot invent a "$"."""
+    lower = text.lower()
+    return tuple(symbol for symbol, words in SYMBOL_WORDS.items() if any(word in lower for word in words))
+
+
+def allowed_tokens(tokenizer: PreTrainedTokenizerBase, text: str, stop_ids: frozenset[int],
+                   symbols: tuple[str, ...] = ()) -> list[int]:
+    """Every token of the input's words in the spellings a clean text may use, and `symbols`.
 
     The vocabulary has already corrected `text`, so its words are in it.
     """
-    pieces = {*PUNCTUATION, *DIGITS, *WRITTEN_FORMS}
+    forms = PUNCTUATION + DIGITS + WRITTEN_FORMS + symbols
+    pieces = set(forms)
     for word in set(text.split()):
         for form in {word, word.lower(), word[:1].upper() + word[1:], word.upper()}:
             pieces.update((form, " " + form))
     ids: set[int] = set(stop_ids)
     for piece in pieces:
         ids.update(tokenizer(piece, add_special_tokens=False)["input_ids"])
-    for piece in PUNCTUATION + DIGITS + WRITTEN_FORMS:
+    for piece in forms:
         ids.update(tokenizer(" " + piece, add_special_tokens=False)["input_ids"])
     return sorted(ids)
 
@@ -176,7 +187,7 @@ class DictationCleaner:
         said = self.vocabulary.correct(transcript_style(piece))
         tokenizer = self.lm.tokenizer
         ids = request_ids(tokenizer, said)
-        guide = CopyGuide(allowed_tokens(tokenizer, said, self.lm.stop_ids))
+        guide = CopyGuide(allowed_tokens(tokenizer, said, self.lm.stop_ids, symbols_said(piece)))
         drafter, used = self._drafter(mode, said, ids)
         with self._lock, self._active():
             decoded = speculative_decode(self.lm.model, self.prefix, ids, guide, drafter, self.lm.stop_ids,

@@ -125,13 +125,29 @@ def test_allowed_tokens_cover_the_input_and_nothing_new() -> None:
     if directory is None:
         pytest.skip("the SmolLM2 tokenizer is not cached; run `make setup`")
     tok = AutoTokenizer.from_pretrained(directory)
-    allowed = set(allowed_tokens(tok, "meet tom at 3:30 p.m. in berlin", frozenset({2})))
+    allowed = set(allowed_tokens(tok, "meet tom at 3:30 p.m. in berlin", frozenset({2}), ("£", "$", "€")))
     for piece in (" Tom", " Berlin", " meet", "Meet", ".", ",", "?", "3", ":", "30",
                   " £300", " $250", " €4.50", " 14th", " 23rd", " 3 p.m.", " 10 a.m."):
         assert set(tok(piece, add_special_tokens=False)["input_ids"]) <= allowed, piece
     for piece in (" pizza", " Paris", " never"):
         assert not set(tok(piece, add_special_tokens=False)["input_ids"]) <= allowed, piece
     assert 2 in allowed
+    no_symbols = set(allowed_tokens(tok, "keep it under twelve thousand", frozenset({2})))
+    for symbol in ("$", " $", "£", " £", "€", "%"):
+        assert not set(tok(symbol, add_special_tokens=False)["input_ids"]) <= no_symbols, symbol
+
+
+@pytest.mark.parametrize(("said", "symbols"), [
+    ("keep the budget under twelve thousand", ()),
+    ("about three hundred pounds no wait four hundred", ("£",)),
+    ("it was 30 bucks and twenty euros", ("$", "€")),
+    ("the battery is at fifty percent", ("%",)),
+    ("I typed $300 and 5%", ("$", "%")),
+])
+def test_a_symbol_is_allowed_only_where_the_input_says_it(said: str, symbols: tuple[str, ...]) -> None:
+    from models.cleanup import symbols_said
+
+    assert symbols_said(said) == symbols
 
 
 def test_vocab_command_adds_lists_and_removes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
