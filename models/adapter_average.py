@@ -23,7 +23,7 @@ from pathlib import Path
 
 import torch
 from safetensors import SafetensorError
-from safetensors.torch import load_file, save_file
+from safetensors.torch import load, save_file
 
 from app.errors import ModelError
 
@@ -39,19 +39,18 @@ class Adapter:
     path: Path
     config: dict
     tensors: dict[str, torch.Tensor]
+    sha256: str
 
     @classmethod
     def read(cls, path: Path) -> Adapter:
         try:
             config = json.loads((path / CONFIG).read_text())
-            tensors = load_file(path / WEIGHTS)
+            data = (path / WEIGHTS).read_bytes()
+            tensors = load(data)
         except (OSError, json.JSONDecodeError, SafetensorError) as exc:
             raise ModelError(f"cannot read the adapter in {path}: {exc}",
                              f"give directories that hold {CONFIG} and {WEIGHTS}") from exc
-        return cls(path, config, tensors)
-
-    def sha256(self) -> str:
-        return hashlib.sha256((self.path / WEIGHTS).read_bytes()).hexdigest()
+        return cls(path, config, tensors, hashlib.sha256(data).hexdigest())
 
 
 def _check_compatible(adapters: list[Adapter]) -> None:
@@ -103,7 +102,7 @@ def average_adapters(sources: list[Path], out: Path) -> dict:
     out.mkdir(parents=True, exist_ok=True)
     save_file(average_tensors(adapters), out / WEIGHTS)
     (out / CONFIG).write_text(json.dumps(config, indent=2) + "\n")
-    record = {"sources": [{"path": str(a.path), "sha256": a.sha256()} for a in adapters],
+    record = {"sources": [{"path": str(a.path), "sha256": a.sha256} for a in adapters],
               "r": config["r"], "lora_alpha": config["lora_alpha"]}
     (out / "average.json").write_text(json.dumps(record, indent=1) + "\n")
     return record

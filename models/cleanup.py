@@ -47,6 +47,7 @@ from models.lm import LoadedModel, load_language_model
 from models.mtp import head_exists, load_draft_vocab, load_head
 from models.prompt import prefix_ids, request_ids
 from models.speculative import Drafter, speculative_decode
+from models.written_numbers import CURRENCIES
 
 log = logging.getLogger(__name__)
 
@@ -56,8 +57,9 @@ PUNCTUATION = (".", ",", "?", "!", ":", ";", "'", "-", '"', "(", ")")
 DIGITS = tuple("0123456789")
 WRITTEN_FORMS = ("st", "nd", "rd", "th", "a.m.", "p.m.")
 """What a clean text writes for spoken numbers: "the 14th", "3 p.m."."""
-SYMBOL_WORDS = {"£": ("£", "pound", "quid"), "$": ("$", "dollar", "buck"), "€": ("€", "euro"),
-                "%": ("%", "percent", "per cent")}
+SLANG = {"quid": "£", "buck": "$"}
+SYMBOL_WORDS = {symbol: (symbol, *(word for word, s in (CURRENCIES | SLANG).items() if s == symbol))
+                for symbol in ("£", "$", "€")} | {"%": ("%", "percent", "per cent")}
 """A symbol may be written only where the input says (or types) one of its words: "£300" for "three hundred pounds"."""
 MAX_WORDS = 60
 _KEEP = re.compile(r"\d+(?:[:.,]\d+)*|[ap]\.m\.")
