@@ -67,6 +67,8 @@ class Settings(BaseSettings):
     mtp_head_dir: Path = BUNDLED_HEAD
     mtp_min_confidence: float = Field(default=0.0, ge=0, lt=1)
     """The MTP head stops drafting when its probability for its next token is below this."""
+    mtp_copy: bool = True
+    """Inside a quoted value, MTP drafts the command's own words (`models.span_copy`); False: the head alone."""
     drafter_dir: Path = BUNDLED_DRAFTER
     threads: int | None = Field(default=None, ge=1)
 

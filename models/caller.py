@@ -29,6 +29,7 @@ from models.guide import FreeGuide, GrammarGuide, Guide
 from models.lm import LoadedModel, load_language_model, quantize
 from models.mtp import head_exists, load_draft_vocab, load_head
 from models.prompt import PromptStyle, prefix_ids, request_ids
+from models.span_copy import SpanCopier
 from models.speculative import Drafter, speculative_decode
 
 log = logging.getLogger(__name__)
@@ -122,16 +123,22 @@ class FunctionCaller:
             return FreeGuide()
         return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"))
 
-    def _drafter(self, mode: DecodeMode, notes: list[str]) -> tuple[Drafter, str]:
+    def _drafter(self, mode: DecodeMode, notes: list[str], command: str, ids: list[int]) -> tuple[Drafter, str]:
         if mode == "lookup":
             return LookupDrafter(self.lm.stop_ids), "lookup"
         if mode == "mtp" and self.head is not None:
-            return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab, self.settings.mtp_min_confidence), "mtp"
+            return self.mtp_drafter(command, ids), "mtp"
         if mode == "drafter" and self.draft_model() is not None:
             return ModelDrafter(self.draft_model(), self.prefix_ids, self.lm.stop_ids), "drafter"
         if mode in ("mtp", "drafter"):
             notes.append(f"no {mode} weights installed; decoded plain greedy")
         return NoDrafter(), "plain"
+
+    def mtp_drafter(self, command: str, ids: list[int]) -> MTPDrafter:
+        """The MTP head's drafter for one command, copying its spans unless `mtp_copy` is off."""
+        assert self.head is not None
+        copier = SpanCopier(self.lm.tokenizer, command, len(ids)) if self.settings.mtp_copy else None
+        return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab, self.settings.mtp_min_confidence, copier)
 
     def draft_model(self) -> PreTrainedModel | None:
         """The independent draft model, built on first use from the float base (a benchmark baseline)."""
@@ -144,8 +151,8 @@ class FunctionCaller:
 
     def _decode(self, command: str, mode: DecodeMode) -> tuple[Decoded, list[str]]:
         notes: list[str] = []
-        drafter, used = self._drafter(mode, notes)
         ids = request_ids(self.lm.tokenizer, command)
+        drafter, used = self._drafter(mode, notes, command, ids)
         with self._lock:
             decoded = speculative_decode(
                 self.lm.model, self.prefix, ids, self.new_guide(), drafter, self.lm.stop_ids,

@@ -13,6 +13,7 @@ from transformers import DynamicCache, PreTrainedModel
 
 from models.guide import Guide
 from models.mtp import DraftState, MTPHead
+from models.span_copy import SpanCopier
 from models.speculative import Draft, extend_forced
 
 
@@ -25,6 +26,25 @@ def add_to_draft(draft: Draft, token: int, guide: Guide, stop_ids: frozenset[int
     if token not in stop_ids:
         extend_forced(draft, guide, stop_ids)
     return draft.tokens[-1] not in stop_ids
+
+
+def draft_tokens(tokens: list[int], guide: Guide, stop_ids: frozenset[int]) -> Draft:
+    """A draft of proposed tokens, cut at the first one the grammar rejects.
+
+    Tokens the grammar forces after a proposed one join the draft; where they
+    are not the proposal's own next tokens, the rest of the proposal no longer
+    lines up with the draft and is dropped.
+    """
+    draft, index = Draft(), 0
+    while index < len(tokens):
+        before = len(draft.tokens)
+        if not add_to_draft(draft, tokens[index], guide, stop_ids):
+            break
+        added = draft.tokens[before:]
+        if added != tokens[index : index + len(added)]:
+            break
+        index += len(added)
+    return draft
 
 
 class NoDrafter:
@@ -48,13 +68,19 @@ class MTPDrafter:
     below `min_confidence`: on CPU a verifier pass costs more the more tokens
     it checks, so a draft token that will probably be refused is not worth
     feeding to it.
+
+    With a `SpanCopier`, a value the answer has started to copy from the
+    command is drafted from the command's text instead (up to `copy_tokens`
+    tokens), and the head is not run for that round.
     """
 
     def __init__(self, head: MTPHead, stop_ids: frozenset[int], vocab: list[int] | None = None,
-                 min_confidence: float = 0.0) -> None:
+                 min_confidence: float = 0.0, copier: SpanCopier | None = None, copy_tokens: int = 8) -> None:
         self.head = head
         self.stop_ids = stop_ids
         self.min_confidence = min_confidence
+        self.copier = copier
+        self.copy_tokens = copy_tokens
         self.vocab = torch.tensor(sorted(set(vocab or []) | stop_ids), dtype=torch.long) if vocab else None
 
     def _scorer(self, model: PreTrainedModel, context: list[int]):
@@ -75,6 +101,8 @@ class MTPDrafter:
     @torch.inference_mode()
     def __call__(self, model: PreTrainedModel, cache: DynamicCache, anchor: torch.Tensor, context: list[int],
                  pending: list[int], guide: Guide, k: int) -> Draft:
+        if self.copier is not None and (copied := self.copier.propose(context, self.copy_tokens)):
+            return draft_tokens(copied, guide, self.stop_ids)
         layer = cache.layers[-1]
         keys, values, start = layer.keys.float(), layer.values.float(), cache.get_seq_length()
         embed, score = model.get_input_embeddings(), self._scorer(model, context)
@@ -112,11 +140,7 @@ class LookupDrafter:
         self.max_ngram = max_ngram
 
     def __call__(self, model, cache, anchor, context, pending, guide, k) -> Draft:
-        draft = Draft()
-        for token in self.propose(context, k):
-            if not add_to_draft(draft, token, guide, self.stop_ids):
-                break
-        return draft
+        return draft_tokens(self.propose(context, k), guide, self.stop_ids)
 
     def propose(self, context: list[int], k: int) -> list[int]:
         for n in range(self.max_ngram, 0, -1):

@@ -1,0 +1,91 @@
+"""Span copying for MTP: what it proposes inside a value, and that decoding with it stays plain greedy."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from transformers import AutoTokenizer
+
+from app.settings import Settings
+from models.caller import FunctionCaller
+from models.drafters import MTPDrafter
+from models.grammar import CallGrammar
+from models.guide import GrammarGuide
+from models.lm import resolve_model_dir
+from models.mtp import HeadConfig, MTPHead
+from models.span_copy import SpanCopier
+
+NATURAL = Path(__file__).parent / "data" / "natural.jsonl"
+REQUEST = [7, 7, 7]  # stands for the request's tokens before the answer
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    return AutoTokenizer.from_pretrained(resolve_model_dir(Settings()))
+
+
+def propose(tokenizer, command: str, answer: str, limit: int = 8) -> str:
+    copier = SpanCopier(tokenizer, command, len(REQUEST))
+    return tokenizer.decode(copier.propose(REQUEST + tokenizer.encode(answer), limit))
+
+
+def test_a_started_name_is_finished_from_the_command(tokenizer) -> None:
+    command = "add a new contact john smith 555 123 4567"
+    assert propose(tokenizer, command, 'create_contact(first_name="j', 3) == "ohn smith"
+
+
+def test_digits_continue_as_the_command_says_them(tokenizer) -> None:
+    command = "add a new contact john smith 555 123 4567"
+    answer = 'create_contact(first_name="john", last_name="smith", phone_number="55'
+    assert propose(tokenizer, command, answer, 12) == '5 123 4567")'
+    assert propose(tokenizer, command, answer, 4) == '5 12'
+
+
+def test_the_match_is_case_insensitive_at_a_word_start(tokenizer) -> None:
+    assert propose(tokenizer, "Text Maria saying on my way", 'send_message(recipient="mar') == 'ia saying on my way")'
+    assert propose(tokenizer, "play the cure", 'play_music(query="ure') == ""
+
+
+def test_nothing_is_proposed_outside_a_value_or_before_its_first_character(tokenizer) -> None:
+    command = "text mum saying running late"
+    assert propose(tokenizer, command, "send_") == ""
+    assert propose(tokenizer, command, 'send_message(recipient="') == ""
+    assert propose(tokenizer, command, 'send_message(recipient="mum",') == ""
+
+
+def test_a_value_the_command_never_said_is_not_copied(tokenizer) -> None:
+    assert propose(tokenizer, "wake me up at seven", 'set_alarm(time="07') == ""
+
+
+def test_the_copy_is_cut_where_the_grammar_rejects(tokenizer) -> None:
+    """A quote in the command closes the value; the grammar refuses the words after it."""
+    grammar = CallGrammar(tokenizer)
+    guide = GrammarGuide(grammar.matcher(), 2)
+    answer = tokenizer.encode('create_note(text="buy')
+    for token in answer:
+        assert guide.accept(token)
+    head = MTPHead(HeadConfig(hidden=8, heads=2, kv_heads=1, head_dim=4, mlp=8))
+    copier = SpanCopier(tokenizer, 'note buy milk" and eggs', len(REQUEST))
+    draft = MTPDrafter(head, frozenset({2}), copier=copier)(None, None, None, REQUEST + answer, [], guide, 4)
+    assert tokenizer.decode(draft.tokens) == ' milk"'
+
+
+@pytest.mark.slow
+def test_copying_changes_passes_never_the_answer() -> None:
+    """The committed model on commands with spans: MTP with and without copying equals plain."""
+    caller = FunctionCaller(Settings(threads=1))
+    rows = [json.loads(line) for line in NATURAL.read_text().splitlines()]
+    rows = [row for row in rows if any(isinstance(v, str) for c in row["calls"] for v in c["arguments"].values())]
+    now = datetime(2026, 12, 1, 9, 0)
+    passes = {"copy": 0, "head": 0}
+    for row in rows[:16]:
+        plain = caller.predict(row["text"], now, "plain").raw
+        for name, copy in (("copy", True), ("head", False)):
+            caller.settings = caller.settings.model_copy(update={"mtp_copy": copy})
+            prediction = caller.predict(row["text"], now, "mtp")
+            assert prediction.raw == plain, (row["text"], name)
+            passes[name] += prediction.stats.passes
+    assert passes["copy"] < passes["head"], passes
