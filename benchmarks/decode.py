@@ -5,7 +5,9 @@
 
 For every command each mode runs in turn (interleaved, so machine noise hits
 all modes alike): plain greedy, Frozen MTP, the independent draft model and
-prompt lookup, all constrained by the call grammar. Per mode: mean accepted tokens per verifier pass,
+prompt lookup, all constrained by the call grammar. MTP runs twice: as
+`voxcall` runs it (the head, plus span copying inside values) and the head
+alone (`VOXCALL_MTP_COPY=false`). Per mode: mean accepted tokens per verifier pass,
 decode tokens per second, speed against plain measured in the same run,
 whether every output equals plain's, and the resident memory its drafter adds.
 Writes OUT.json and OUT.png (accepted-length histogram, speed bars).
@@ -32,10 +34,13 @@ from models.draft_model import ModelDrafter
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.mtp import load_draft_vocab, load_head
 from models.prompt import request_ids
+from models.span_copy import SpanCopier
 from models.speculative import Drafter, speculative_decode
 
 PRECISION = {"none": "float32", "int8": "int8", "bf16": "bfloat16"}
-MODES = ("plain", "mtp", "drafter", "lookup")
+MODES = ("plain", "mtp", "mtp-head", "drafter", "lookup")
+MakeDrafter = Callable[[str, list[int]], Drafter]
+
 
 
 @dataclass
@@ -82,10 +87,10 @@ def load_commands(paths: list[Path], limit: int | None) -> list[str]:
     return texts
 
 
-def run_mode(caller: FunctionCaller, drafter: Drafter, text: str, mode: str) -> tuple[list[int], DecodeStats, float]:
+def run_mode(caller: FunctionCaller, make: MakeDrafter, text: str, mode: str) -> tuple[list[int], DecodeStats, float]:
     ids = request_ids(caller.lm.tokenizer, text)
     started = time.perf_counter()
-    decoded = speculative_decode(caller.lm.model, caller.prefix, ids, caller.new_guide(), drafter, caller.lm.stop_ids,
+    decoded = speculative_decode(caller.lm.model, caller.prefix, ids, caller.new_guide(), make(text, ids), caller.lm.stop_ids,
                                  caller.settings.max_new_tokens, caller.settings.draft_tokens, mode)
     return decoded.token_ids, decoded.stats, time.perf_counter() - started
 
@@ -100,16 +105,19 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
     small = caller.draft_model()
     drafter_rss = rss_mb() - base_rss - head_rss
     stop = caller.lm.stop_ids
-    drafters: dict[str, Callable[[], Drafter]] = {
-        "plain": NoDrafter, "mtp": lambda: MTPDrafter(head, stop, vocab, settings.mtp_min_confidence),
-        "lookup": lambda: LookupDrafter(stop),
-        "drafter": lambda: ModelDrafter(small, caller.prefix_ids, stop),
+    tokenizer, confidence = caller.lm.tokenizer, settings.mtp_min_confidence
+    drafters: dict[str, MakeDrafter] = {
+        "plain": lambda text, ids: NoDrafter(),
+        "mtp": lambda text, ids: MTPDrafter(head, stop, vocab, confidence, SpanCopier(tokenizer, text, len(ids))),
+        "mtp-head": lambda text, ids: MTPDrafter(head, stop, vocab, confidence),
+        "lookup": lambda text, ids: LookupDrafter(stop),
+        "drafter": lambda text, ids: ModelDrafter(small, caller.prefix_ids, stop),
     }
     totals = {mode: ModeTotals() for mode in MODES}
     for text in texts:
         reference = None
         for mode in MODES:
-            tokens, stats, seconds = run_mode(caller, drafters[mode](), text, mode)
+            tokens, stats, seconds = run_mode(caller, drafters[mode], text, mode)
             reference = tokens if mode == "plain" else reference
             totals[mode].add(stats, seconds, tokens != reference)
     plain = totals["plain"]
@@ -143,7 +151,7 @@ def plot(result: dict, out: Path) -> None:
     hist.set_ylabel("commands")
     hist.legend()
     speeds = [result["modes"][m]["speed_vs_plain"] for m in MODES]
-    bars.bar(MODES, speeds, color=["grey", "tab:blue", "tab:green", "tab:orange"])
+    bars.bar(MODES, speeds, color=["grey", "tab:blue", "tab:cyan", "tab:green", "tab:orange"])
     bars.set_ylabel("decode speed vs plain (x)")
     bars.set_title(f"{result['commands']} commands, {PRECISION[result['quantization']]}")
     fig.tight_layout()

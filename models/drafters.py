@@ -28,14 +28,14 @@ def add_to_draft(draft: Draft, token: int, guide: Guide, stop_ids: frozenset[int
     return draft.tokens[-1] not in stop_ids
 
 
-def draft_tokens(tokens: list[int], guide: Guide, stop_ids: frozenset[int]) -> Draft:
-    """A draft of proposed tokens, cut at the first one the grammar rejects.
+def draft_tokens(tokens: list[int], guide: Guide, stop_ids: frozenset[int], draft: Draft | None = None) -> Draft:
+    """Proposed tokens added to `draft` (or a new one), cut at the first one the grammar rejects.
 
     Tokens the grammar forces after a proposed one join the draft; where they
     are not the proposal's own next tokens, the rest of the proposal no longer
     lines up with the draft and is dropped.
     """
-    draft, index = Draft(), 0
+    draft, index = draft or Draft(), 0
     while index < len(tokens):
         before = len(draft.tokens)
         if not add_to_draft(draft, tokens[index], guide, stop_ids):
@@ -71,7 +71,8 @@ class MTPDrafter:
 
     With a `SpanCopier`, a value the answer has started to copy from the
     command is drafted from the command's text instead (up to `copy_tokens`
-    tokens), and the head is not run for that round.
+    tokens): before the head runs, or as soon as the head has drafted a
+    value's first token.
     """
 
     def __init__(self, head: MTPHead, stop_ids: frozenset[int], vocab: list[int] | None = None,
@@ -115,13 +116,29 @@ class MTPDrafter:
                 hidden = self.head.step(hidden, embed(ids).float(), pos, keys, values, None, state)
                 fed += 1
             before = len(draft.tokens)
-            logits = score(self.head.logits_input(hidden))
-            token = guide.choose(logits)
+            logits, token = self._choose(self.head.logits_input(hidden), score, model, context + draft.tokens, guide)
             if self._unsure(logits, token) or not add_to_draft(draft, token, guide, self.stop_ids):
                 break
             chosen += 1
             feed += draft.tokens[before:]
+            if self.copier is not None and (copied := self.copier.propose(context + draft.tokens, self.copy_tokens)):
+                return draft_tokens(copied, guide, self.stop_ids, draft)
         return draft
+
+    def _choose(self, inputs: torch.Tensor, score, model: PreTrainedModel, answer: list[int],
+                guide: Guide) -> tuple[torch.Tensor, int]:
+        """The head's token; at a value's first character, among the command's word starts if the grammar allows one."""
+        starts = self.copier.starts(answer) if self.copier is not None else []
+        if starts:
+            table = model.get_input_embeddings().weight
+            ids = torch.tensor(starts, device=table.device)
+            among = torch.full((table.shape[0],), float("-inf"), device=table.device)
+            among[ids] = inputs[0, -1].float() @ table.index_select(0, ids).float().T
+            token = guide.choose(among)
+            if among[token] > float("-inf"):
+                return among, token
+        logits = score(inputs)
+        return logits, guide.choose(logits)
 
     def _unsure(self, logits: torch.Tensor, token: int) -> bool:
         return self.min_confidence > 0 and torch.softmax(logits, -1)[token].item() < self.min_confidence

@@ -11,10 +11,15 @@ space and the answer spells `="` `j` `ohn`.
 So the copy works on text: once the answer is inside a value and has typed
 its first characters, find where the command says them (at a word start,
 case-insensitive) and propose the command's text that follows, tokenised as
-the answer would spell it, plus `")` when the command ends there. Before the
-first character the head drafts as usual. A wrong copy costs only rejected
-draft tokens: the verifier decides every token, so the output is plain
-greedy's either way.
+the answer would spell it, up to the end of its clause (a comma or a
+sentence's end, which values leave out), and close the value there.
+
+At a value's first character the head still chooses, but only among the
+first tokens of the command's words (`starts`): 95 % of the string values in
+the held-out set are the command's words from a word start on, and the
+rest are enum values the grammar spells out anyway. A wrong copy costs only
+rejected draft tokens: the verifier decides every token, so the output is
+plain greedy's either way.
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ from transformers import PreTrainedTokenizerBase
 
 QUOTE = '"'
 CLOSE = '")'
+CLAUSE_END = re.compile(r"[,.;:?!](?:\s|$)")
+WORD_CHARS = 24  # enough of the command after a word start to tokenise that word as the answer would
 
 
 class SpanCopier:
@@ -47,11 +54,26 @@ class SpanCopier:
         if not typed or start is None:
             return []
         tail = self._value_tokens(answer)
-        continuation = self.command[start + len(typed) :]
+        continuation = CLAUSE_END.split(self.command[start + len(typed) :], maxsplit=1)[0]
         spelled = self._encode(self.tokenizer.decode(tail) + continuation + CLOSE)
         if spelled[: len(tail)] != tail:
             return []
         return spelled[len(tail) : len(tail) + limit]
+
+    def starts(self, context: list[int]) -> list[int]:
+        """At an open value's first character: the token each command word would open it with."""
+        answer = context[self.request_length :]
+        text = self.tokenizer.decode(answer, skip_special_tokens=True)
+        if text.count(QUOTE) % 2 == 0 or not text.endswith(QUOTE):
+            return []
+        tail = self._value_tokens(answer)
+        piece = self.tokenizer.decode(tail)
+        firsts = set()
+        for match in re.finditer(r"(?<!\w)\w", self.command):
+            spelled = self._encode(piece + self.command[match.start() : match.start() + WORD_CHARS])
+            if spelled[: len(tail)] == tail and len(spelled) > len(tail):
+                firsts.add(spelled[len(tail)])
+        return sorted(firsts)
 
     def _find(self, typed: str) -> int | None:
         """Where the command says `typed`, starting at a word's first character."""

@@ -56,6 +56,20 @@ def test_nothing_is_proposed_outside_a_value_or_before_its_first_character(token
     assert propose(tokenizer, command, 'send_message(recipient="mum",') == ""
 
 
+def test_the_copy_ends_with_its_clause(tokenizer) -> None:
+    command = "remind me to call the dentist, then set an alarm for 7:30."
+    assert propose(tokenizer, command, 'create_reminder(text="call') == ' the dentist")'
+    assert propose(tokenizer, command, 'set_alarm(time="7') == ':30")'
+
+
+def test_a_value_opens_with_the_first_token_of_one_of_the_commands_words(tokenizer) -> None:
+    copier = SpanCopier(tokenizer, "add a new contact john smith", len(REQUEST))
+    starts = {tokenizer.decode([t]) for t in copier.starts(REQUEST + tokenizer.encode('create_contact(first_name="'))}
+    assert starts == {"add", "a", "new", "contact", "j", "smith"}
+    assert copier.starts(REQUEST + tokenizer.encode('create_contact(first_name="j')) == []
+    assert copier.starts(REQUEST + tokenizer.encode('create_contact(first_name="john"')) == []
+
+
 def test_a_value_the_command_never_said_is_not_copied(tokenizer) -> None:
     assert propose(tokenizer, "wake me up at seven", 'set_alarm(time="07') == ""
 

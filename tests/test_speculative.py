@@ -20,6 +20,7 @@ from models.grammar import CallGrammar
 from models.guide import CopyGuide, FreeGuide, GrammarGuide
 from models.lm import quantize, resolve_model_dir
 from models.mtp import HeadConfig, MTPHead
+from models.span_copy import SpanCopier
 from models.speculative import Draft, accept_draft, base_pass, speculative_decode
 
 STOP = frozenset({2})
@@ -126,10 +127,11 @@ def test_grammar_constrained_modes_agree_and_parse(tiny, tokenizer) -> None:
     head = MTPHead(HeadConfig.from_base(tiny, mlp=32))
     prompt = PROMPTS[0]
     outputs = []
-    for drafter in (NoDrafter(), MTPDrafter(head, STOP), LookupDrafter(STOP)):
+    copier = SpanCopier(tokenizer, "text john smith saying hi there", len(prompt) - 3)
+    for drafter in (NoDrafter(), MTPDrafter(head, STOP), LookupDrafter(STOP), MTPDrafter(head, STOP, copier=copier)):
         guide = GrammarGuide(grammar.matcher(), 2)
         outputs.append(_decode(tiny, prompt, drafter, guide).token_ids)
-    assert outputs[0] == outputs[1] == outputs[2]
+    assert outputs[0] == outputs[1] == outputs[2] == outputs[3]
 
 
 def test_lookup_draft_is_cut_where_the_grammar_rejects(tokenizer) -> None:
