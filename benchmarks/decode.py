@@ -34,7 +34,7 @@ from models.draft_model import ModelDrafter
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.mtp import load_draft_vocab, load_head
 from models.prompt import request_ids
-from models.span_copy import SpanCopier
+from models.span_copy import SpanCopier, SpanEnds
 from models.speculative import Drafter, speculative_decode
 
 PRECISION = {"none": "float32", "int8": "int8", "bf16": "bfloat16"}
@@ -105,10 +105,10 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
     small = caller.draft_model()
     drafter_rss = rss_mb() - base_rss - head_rss
     stop = caller.lm.stop_ids
-    tokenizer, confidence = caller.lm.tokenizer, settings.mtp_min_confidence
+    tokenizer, confidence, ends = caller.lm.tokenizer, settings.mtp_min_confidence, SpanEnds.load(settings.mtp_head_dir)
     drafters: dict[str, MakeDrafter] = {
         "plain": lambda text, ids: NoDrafter(),
-        "mtp": lambda text, ids: MTPDrafter(head, stop, vocab, confidence, SpanCopier(tokenizer, text, len(ids))),
+        "mtp": lambda text, ids: MTPDrafter(head, stop, vocab, confidence, SpanCopier(tokenizer, text, len(ids), ends)),
         "mtp-head": lambda text, ids: MTPDrafter(head, stop, vocab, confidence),
         "lookup": lambda text, ids: LookupDrafter(stop),
         "drafter": lambda text, ids: ModelDrafter(small, caller.prefix_ids, stop),

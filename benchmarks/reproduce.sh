@@ -24,6 +24,8 @@ $VOX train --data data/build/train.jsonl --out assets/adapters/calls --max-steps
     --steps 900 --lr 1e-3 --seed 1 --budget-minutes 40) &
 $VOX train-drafter --data data/build/train.jsonl --out assets/drafter/calls --layers 4 --steps 800 --budget-minutes 22 &
 wait
+# Where copied values end (span copying's table, beside the head; about a second).
+.venv/bin/python -m data.span_ends --data data/build/train.jsonl --out assets/mtp/calls/span_ends.json
 
 # Accuracy: fine-tuned against the base model prompted with the catalog, float32, int8 and bf16
 # (the default precision, auto, is bf16 on a CPU with AMX or AVX-512 BF16, so float32 is named).

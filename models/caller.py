@@ -29,7 +29,7 @@ from models.guide import FreeGuide, GrammarGuide, Guide
 from models.lm import LoadedModel, load_language_model, quantize
 from models.mtp import head_exists, load_draft_vocab, load_head
 from models.prompt import PromptStyle, prefix_ids, request_ids
-from models.span_copy import SpanCopier
+from models.span_copy import SpanCopier, SpanEnds
 from models.speculative import Drafter, speculative_decode
 
 log = logging.getLogger(__name__)
@@ -99,6 +99,7 @@ class FunctionCaller:
         self.grammar = CallGrammar(self.lm.tokenizer)
         self.head = load_head(settings.mtp_head_dir) if head_exists(settings.mtp_head_dir) else None
         self.draft_vocab = load_draft_vocab(settings.mtp_head_dir) if self.head is not None else None
+        self.span_ends = SpanEnds.load(settings.mtp_head_dir)
         self._lock = threading.Lock()
         self._decode("turn on the flashlight", "plain")
         self.load_ms = (time.perf_counter() - started) * 1000
@@ -137,7 +138,7 @@ class FunctionCaller:
     def mtp_drafter(self, command: str, ids: list[int]) -> MTPDrafter:
         """The MTP head's drafter for one command, copying its spans unless `mtp_copy` is off."""
         assert self.head is not None
-        copier = SpanCopier(self.lm.tokenizer, command, len(ids)) if self.settings.mtp_copy else None
+        copier = SpanCopier(self.lm.tokenizer, command, len(ids), self.span_ends) if self.settings.mtp_copy else None
         return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab, self.settings.mtp_min_confidence, copier)
 
     def draft_model(self) -> PreTrainedModel | None:

@@ -12,7 +12,9 @@ So the copy works on text: once the answer is inside a value and has typed
 its first characters, find where the command says them (at a word start,
 case-insensitive) and propose the command's text that follows, tokenised as
 the answer would spell it, up to the end of its clause (a comma or a
-sentence's end, which values leave out), and close the value there.
+sentence's end, which values leave out) or the first word that usually
+ends such a value (`SpanEnds`, counted in the training data: a recipient
+ends before "saying"), and close the value there.
 
 At a value's first character the head still chooses, but only among the
 first tokens of the command's words (`starts`): 95 % of the string values in
@@ -24,7 +26,10 @@ plain greedy's either way.
 
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from transformers import PreTrainedTokenizerBase
 
@@ -32,16 +37,54 @@ QUOTE = '"'
 CLOSE = '")'
 CLAUSE_END = re.compile(r"[,.;:?!](?:\s|$)")
 WORD_CHARS = 24  # enough of the command after a word start to tokenise that word as the answer would
+OPEN_ARGUMENT = re.compile(r'(\w+)="[^"]*$')
+SPAN_ENDS_FILE = "span_ends.json"
+
+
+def word_key(word: str) -> str:
+    """A word as the span-end table keys it: lower case, letters, digits and apostrophes only."""
+    return re.sub(r"[^\w']", "", word.lower())
+
+
+@dataclass(frozen=True)
+class SpanEnds:
+    """Words a copied value usually stops before: for any argument, and each argument's own verdicts."""
+
+    one_word: frozenset[str] = frozenset()
+    anywhere: frozenset[str] = frozenset()
+    stop: dict[str, frozenset[str]] = field(default_factory=dict)
+    go: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    def before(self, argument: str, word: str) -> bool:
+        """Whether a value of `argument` probably ends before `word` (a word after its first)."""
+        if argument in self.one_word:
+            return True
+        key = word_key(word)
+        if key in self.stop.get(argument, ()):
+            return True
+        return key in self.anywhere and key not in self.go.get(argument, ())
+
+    @classmethod
+    def load(cls, directory: Path) -> SpanEnds:
+        """The table beside an MTP head (`python -m data.span_ends`), or none: values then run to their clause's end."""
+        path = directory / SPAN_ENDS_FILE
+        if not path.is_file():
+            return cls()
+        raw = json.loads(path.read_text())
+        return cls(frozenset(raw["one_word"]), frozenset(raw["anywhere"]), {a: frozenset(w) for a, w in raw["stop"].items()},
+                   {a: frozenset(w) for a, w in raw["go"].items()})
 
 
 class SpanCopier:
     """Proposes the command's continuation of the value being written, for one request."""
 
-    def __init__(self, tokenizer: PreTrainedTokenizerBase, command: str, request_length: int) -> None:
+    def __init__(self, tokenizer: PreTrainedTokenizerBase, command: str, request_length: int,
+                 ends: SpanEnds | None = None) -> None:
         self.tokenizer = tokenizer
         self.command = command
         self.lower = command.lower()
         self.request_length = request_length
+        self.ends = ends or SpanEnds()
 
     def propose(self, context: list[int], limit: int) -> list[int]:
         """Up to `limit` tokens that continue the open value by copying the command, or none."""
@@ -54,7 +97,8 @@ class SpanCopier:
         if not typed or start is None:
             return []
         tail = self._value_tokens(answer)
-        continuation = CLAUSE_END.split(self.command[start + len(typed) :], maxsplit=1)[0]
+        argument = OPEN_ARGUMENT.search(text)
+        continuation = self._until_end(self.command[start + len(typed) :], argument.group(1) if argument else "")
         spelled = self._encode(self.tokenizer.decode(tail) + continuation + CLOSE)
         if spelled[: len(tail)] != tail:
             return []
@@ -74,6 +118,14 @@ class SpanCopier:
             if spelled[: len(tail)] == tail and len(spelled) > len(tail):
                 firsts.add(spelled[len(tail)])
         return sorted(firsts)
+
+    def _until_end(self, rest: str, argument: str) -> str:
+        """The command after the typed text, cut where the value probably ends."""
+        rest = CLAUSE_END.split(rest, maxsplit=1)[0]
+        for word in re.finditer(r"(?<=\s)\S+", rest):
+            if self.ends.before(argument, word.group()):
+                return rest[: word.start()].rstrip()
+        return rest
 
     def _find(self, typed: str) -> int | None:
         """Where the command says `typed`, starting at a word's first character."""

@@ -16,7 +16,8 @@ from models.grammar import CallGrammar
 from models.guide import GrammarGuide
 from models.lm import resolve_model_dir
 from models.mtp import HeadConfig, MTPHead
-from models.span_copy import SpanCopier
+from data.span_ends import count, table
+from models.span_copy import SpanCopier, SpanEnds
 
 NATURAL = Path(__file__).parent / "data" / "natural.jsonl"
 REQUEST = [7, 7, 7]  # stands for the request's tokens before the answer
@@ -103,3 +104,29 @@ def test_copying_changes_passes_never_the_answer() -> None:
             assert prediction.raw == plain, (row["text"], name)
             passes[name] += prediction.stats.passes
     assert passes["copy"] < passes["head"], passes
+
+
+def test_span_end_table_counts_where_values_stop_and_go_on() -> None:
+    rows = [{"text": f"text {name} saying hi {n}", "target": f'send_message(recipient="{name}", message="hi {n}")'}
+            for n in range(30) for name in ("mum", "aunt may")]
+    rows += [{"text": f"tell bo saying she is saying hi {n}",
+              "target": f'send_message(recipient="bo", message="she is saying hi {n}")'} for n in range(10)]
+    rows += [{"text": f"note buy milk and eggs {n}", "target": f'create_note(text="buy milk and eggs {n}")'}
+             for n in range(30)]
+    rows += [{"text": f"call ann lee {n}", "target": f'create_contact(first_name="ann", last_name="lee {n}")'}
+             for n in range(3)]
+    ends = table(*count(rows))
+    assert "saying" in ends["anywhere"] and "and" not in ends["anywhere"]
+    assert ends["go"] == {"message": ["saying"]}
+    assert ends["one_word"] == ["first_name"]
+
+
+def test_a_copy_stops_before_the_word_that_ends_its_value(tokenizer) -> None:
+    ends = SpanEnds(one_word=frozenset({"first_name"}), anywhere=frozenset({"saying"}),
+                    go={"message": frozenset({"saying"})})
+    copier = SpanCopier(tokenizer, "text maria saying she is saying hi", len(REQUEST), ends)
+    copy = lambda answer: tokenizer.decode(copier.propose(REQUEST + tokenizer.encode(answer), 12))  # noqa: E731
+    assert copy('send_message(recipient="mar') == 'ia")'
+    assert copy('send_message(recipient="maria", message="she') == ' is saying hi")'
+    contact = SpanCopier(tokenizer, "add john smith", len(REQUEST), ends)
+    assert tokenizer.decode(contact.propose(REQUEST + tokenizer.encode('create_contact(first_name="j'), 8)) == 'ohn")'
