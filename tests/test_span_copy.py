@@ -130,3 +130,13 @@ def test_a_copy_stops_before_the_word_that_ends_its_value(tokenizer) -> None:
     assert copy('send_message(recipient="maria", message="she') == ' is saying hi")'
     contact = SpanCopier(tokenizer, "add john smith", len(REQUEST), ends)
     assert tokenizer.decode(contact.propose(REQUEST + tokenizer.encode('create_contact(first_name="j'), 8)) == 'ohn")'
+
+
+def test_an_integer_is_drafted_from_the_number_the_command_says(tokenizer) -> None:
+    command = "brightness to fifty five percent and the thermostat to 72"
+    copier = SpanCopier(tokenizer, command, len(REQUEST))
+    assert copier.numbers == ["55", "72"]
+    assert propose(tokenizer, command, "set_brightness(level=") == "55"
+    assert propose(tokenizer, command, "set_brightness(level=5") == "5"
+    assert propose(tokenizer, command, "set_brightness(level=55); set_thermostat(temperature=") == "72"
+    assert propose(tokenizer, command, "set_brightness(level=9") == ""
