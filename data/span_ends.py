@@ -12,8 +12,10 @@ went on through it). A word ends values for an argument when, among the
 times it follows or continues that argument's values, it ended them more
 often than not; arguments with too few examples of a word fall back to the
 count over all arguments. Arguments whose values are nearly always one word
-(a first name) end after it, whatever follows. The table only shapes
-drafts; the verifier still decides every token.
+(a first name) end after it, whatever follows. Words the commands say often
+but values (almost) never open with ("me", "for", "set") are listed too:
+the head does not open a value with them. The table only shapes drafts;
+the verifier still decides every token.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from models.span_copy import word_key
 MIN_WORD = 20  # occurrences over all arguments for a word to count at all
 MIN_ARGUMENT = 5  # occurrences with one argument for that argument's own verdict
 ONE_WORD = 0.95  # share of one-word values that makes an argument end after its first word
+MIN_SAID = 50  # times a word is said before it can be listed as never opening a value
+NEVER_OPENS = 0.01  # at most this share of a word's occurrences opens a value
 VALUE = re.compile(r'(\w+)="([^"]*)"')
 
 
@@ -50,6 +54,15 @@ def count(rows: Iterable[dict]) -> tuple[Counter, Counter, Counter]:
             if after and word_key(after[0]):
                 ended[argument, word_key(after[0])] += 1
     return ended, went_on, lengths
+
+
+def never_open(rows: list[dict]) -> list[str]:
+    """Words said at least `MIN_SAID` times that open a value at most `NEVER_OPENS` of the time."""
+    said, opened = Counter(), Counter()
+    for row in rows:
+        said.update(word_key(word) for word in row["text"].split())
+        opened.update(word_key(value.split()[0]) for _, value in VALUE.findall(row["target"]) if value.split())
+    return sorted(w for w, n in said.items() if w and n >= MIN_SAID and opened[w] <= NEVER_OPENS * n)
 
 
 def one_word_arguments(lengths: Counter) -> list[str]:
@@ -93,9 +106,10 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     rows = [json.loads(line) for line in args.data.read_text().splitlines() if line.strip()]
-    result = {"data": str(args.data), "rows": len(rows), **table(*count(rows))}
+    result = {"data": str(args.data), "rows": len(rows), **table(*count(rows)), "never_open": never_open(rows)}
     args.out.write_text(json.dumps(result, indent=1) + "\n")
-    print(f"{len(result['one_word'])} one-word arguments; {len(result['anywhere'])} words end values anywhere; "
+    print(f"{len(result['one_word'])} one-word arguments, {len(result['never_open'])} words never open values; "
+          f"{len(result['anywhere'])} words end values anywhere; "
           f"{sum(map(len, result['stop'].values()))} argument stops, {sum(map(len, result['go'].values()))} exceptions")
 
 

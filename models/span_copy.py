@@ -58,9 +58,14 @@ class SpanEnds:
     """Words a copied value usually stops before: for any argument, and each argument's own verdicts."""
 
     one_word: frozenset[str] = frozenset()
+    never_open: frozenset[str] = frozenset()
     anywhere: frozenset[str] = frozenset()
     stop: dict[str, frozenset[str]] = field(default_factory=dict)
     go: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    def never_opens(self, word: str) -> bool:
+        """Whether `word` (almost) never opens a value ("me", "for", "set")."""
+        return word_key(word) in self.never_open
 
     def before(self, argument: str, word: str) -> bool:
         """Whether a value of `argument` probably ends before `word` (a word after its first)."""
@@ -78,7 +83,7 @@ class SpanEnds:
         if not path.is_file():
             return cls()
         raw = json.loads(path.read_text())
-        return cls(frozenset(raw["one_word"]), frozenset(raw["anywhere"]), {a: frozenset(w) for a, w in raw["stop"].items()},
+        return cls(frozenset(raw["one_word"]), frozenset(raw.get("never_open", ())), frozenset(raw["anywhere"]), {a: frozenset(w) for a, w in raw["stop"].items()},
                    {a: frozenset(w) for a, w in raw["go"].items()})
 
 
@@ -121,6 +126,8 @@ class SpanCopier:
         piece = self.tokenizer.decode(tail)
         firsts = set()
         for match in re.finditer(r"(?<!\w)\w", self.command):
+            if self.ends.never_opens(self.command[match.start() :].split(maxsplit=1)[0]):
+                continue
             spelled = self._encode(piece + self.command[match.start() : match.start() + WORD_CHARS])
             if spelled[: len(tail)] == tail and len(spelled) > len(tail):
                 firsts.add(spelled[len(tail)])

@@ -16,7 +16,7 @@ from models.grammar import CallGrammar
 from models.guide import GrammarGuide
 from models.lm import resolve_model_dir
 from models.mtp import HeadConfig, MTPHead
-from data.span_ends import count, table
+from data.span_ends import count, never_open, table
 from models.span_copy import SpanCopier, SpanEnds
 
 NATURAL = Path(__file__).parent / "data" / "natural.jsonl"
@@ -140,3 +140,13 @@ def test_an_integer_is_drafted_from_the_number_the_command_says(tokenizer) -> No
     assert propose(tokenizer, command, "set_brightness(level=5") == "5"
     assert propose(tokenizer, command, "set_brightness(level=55); set_thermostat(temperature=") == "72"
     assert propose(tokenizer, command, "set_brightness(level=9") == ""
+
+
+def test_words_that_never_open_a_value_are_not_offered_to_the_head(tokenizer) -> None:
+    rows = [{"text": f"remind me to {task}", "target": f'create_reminder(text="{task}")'}
+            for task in ("call mum", "pay rent", "water plants") for _ in range(20)]
+    assert never_open(rows) == ["me", "remind", "to"]
+    ends = SpanEnds(never_open=frozenset(never_open(rows)))
+    copier = SpanCopier(tokenizer, "remind me to pay rent", len(REQUEST), ends)
+    starts = copier.starts(REQUEST + tokenizer.encode('create_reminder(text="'))
+    assert {tokenizer.decode([t]) for t in starts} == {"pay", "rent"}
