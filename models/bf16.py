@@ -10,7 +10,10 @@ break it:
   by the number of rows. `PackedLinear` reorders each weight once at load and
   always calls the same primitive (the ops torch's own compiler uses for
   frozen bfloat16 linears): every row gets the same result whatever rides
-  with it, and a pass is faster.
+  with it, and a pass is faster. On AVX-512 BF16 without AMX that primitive
+  still splits a reduction over more than `MAX_INVARIANT_K` inputs by the
+  number of rows, so wider layers (the MLP's `down_proj`) are packed as
+  column slices no wider than that, and their outputs added.
 - scaled-dot-product attention picks its kernel by query length.
   `row_attention` runs each query row of a short pass on its own, the way a
   1-token pass runs it; long passes (a prompt's prefill, the same in every
@@ -42,6 +45,16 @@ TRIM_EVERY = 7
 """Linears packed between two `release_freed_memory` calls (one decoder layer): lowers the load's peak."""
 ROW_LIMIT = 64
 """Passes up to this many tokens attend row by row: every decoding pass, not a long prefill."""
+MAX_INVARIANT_K = 1024
+"""Widest reduction a packed bfloat16 linear computes the same way for any number of rows.
+
+Measured with 1 and 2 threads on an AMD EPYC with AVX-512 BF16 and no AMX:
+for 1 to 16 rows every row came out bit-identical to a 1-row call when a
+layer had at most 1,024 inputs; with 1,152 or 1,536 inputs most row counts
+gave some rows a different last bit, which flipped greedy choices in
+speculative decoding (0.375 logit difference, `benchmarks.pass_cost`). On
+an Intel CPU with AMX 1,536 inputs were invariant too; slicing costs it
+nothing measurable."""
 
 
 def packing_available() -> bool:
@@ -61,6 +74,10 @@ def native_bf16() -> bool:
 class PackedLinear(nn.Module):
     """A Linear whose bfloat16 weight lives in oneDNN's layout.
 
+    A layer with more than `MAX_INVARIANT_K` inputs is packed as equal column
+    slices (1,536 inputs as two of 768): x W^T = sum_i x_i W_i^T, each slice's
+    product row-invariant, the sum taken elementwise.
+
     `weight` keeps the plain tensor when it is shared (a tied LM head is also
     the embedding table, and decoding reads its rows to score a few tokens).
     """
@@ -69,7 +86,10 @@ class PackedLinear(nn.Module):
         super().__init__()
         self.in_features, self.out_features = linear.in_features, linear.out_features
         weight = linear.weight.detach().to(torch.bfloat16)
-        self.register_buffer("packed", torch.ops.mkldnn._reorder_linear_weight(weight, 1), persistent=False)
+        self.slices = input_slices(self.in_features)
+        for index, (start, stop) in enumerate(self.slices):
+            part = weight[:, start:stop].contiguous()
+            self.register_buffer(f"packed{index}", torch.ops.mkldnn._reorder_linear_weight(part, 1), persistent=False)
         self.weight = linear.weight if keep_weight else None
         self.bias = None if linear.bias is None else nn.Parameter(linear.bias.detach().to(torch.bfloat16),
                                                                   requires_grad=False)
@@ -81,7 +101,14 @@ class PackedLinear(nn.Module):
         self.lora = (PackedLinear(_linear(a)), PackedLinear(_linear(b)))
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        out = torch.ops.mkldnn._linear_pointwise(x, self.packed, self.bias, "none", [], "")
+        if len(self.slices) == 1:
+            out = torch.ops.mkldnn._linear_pointwise(x, self.packed0, self.bias, "none", [], "")
+        else:
+            out = self.bias
+            for index, (start, stop) in enumerate(self.slices):
+                part = torch.ops.mkldnn._linear_pointwise(x[..., start:stop].contiguous(), getattr(self, f"packed{index}"),
+                                                          None, "none", [], "")
+                out = part if out is None else out + part
         if self.lora_on and self.lora is not None:
             down, up = self.lora
             out = out + up(down(x))
@@ -89,6 +116,13 @@ class PackedLinear(nn.Module):
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, packed bfloat16"
+
+
+def input_slices(in_features: int) -> list[tuple[int, int]]:
+    """Equal column ranges, each at most `MAX_INVARIANT_K` wide, covering `in_features`."""
+    count = -(-in_features // MAX_INVARIANT_K)
+    width = -(-in_features // count)
+    return [(start, min(start + width, in_features)) for start in range(0, in_features, width)]
 
 
 def _linear(weight: torch.Tensor) -> nn.Linear:

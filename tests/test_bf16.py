@@ -13,7 +13,16 @@ import pytest
 import torch
 from transformers import DynamicCache, LlamaConfig, LlamaForCausalLM
 
-from models.bf16 import ROW_ATTENTION, PackedLinear, native_bf16, packing_available, prepare_bf16, row_attention
+from models.bf16 import (
+    MAX_INVARIANT_K,
+    ROW_ATTENTION,
+    PackedLinear,
+    input_slices,
+    native_bf16,
+    packing_available,
+    prepare_bf16,
+    row_attention,
+)
 
 needs_packing = pytest.mark.skipif(not packing_available(), reason="no oneDNN bfloat16 on this CPU")
 
@@ -51,6 +60,34 @@ def test_packed_linear_equals_bf16_linear_row_by_row() -> None:
     alone = torch.cat([packed(x[i : i + 1]) for i in range(7)])
     assert torch.equal(together, alone)
     assert torch.allclose(together.float(), linear(x).float(), atol=0.05)
+
+
+@needs_packing
+@pytest.mark.parametrize("inputs", [576, 1152, 1536])
+def test_packed_linear_rows_are_independent_of_the_row_count_for_wide_inputs(inputs) -> None:
+    """1,536 inputs (the MLP's down_proj) gave some rows another last bit on AVX-512 BF16 without slicing."""
+    torch.manual_seed(2)
+    packed = PackedLinear(torch.nn.Linear(inputs, 576, bias=False))
+    x = torch.randn(16, inputs).to(torch.bfloat16)
+    alone = torch.cat([packed(x[i : i + 1]) for i in range(16)])
+    for rows in range(2, 17):
+        assert torch.equal(packed(x[:rows]), alone[:rows]), f"{rows} rows"
+
+
+def test_input_slices_cover_the_inputs_in_equal_pieces_no_wider_than_the_limit() -> None:
+    assert input_slices(576) == [(0, 576)]
+    assert input_slices(MAX_INVARIANT_K) == [(0, MAX_INVARIANT_K)]
+    assert input_slices(1536) == [(0, 768), (768, 1536)]
+    assert input_slices(2049) == [(0, 683), (683, 1366), (1366, 2049)]
+
+
+@needs_packing
+def test_sliced_packed_linear_stays_close_to_the_linear() -> None:
+    torch.manual_seed(3)
+    linear = torch.nn.Linear(1536, 64, bias=True)
+    x = torch.randn(5, 1536)
+    expected = linear(x)
+    assert (PackedLinear(linear)(x.to(torch.bfloat16)).float() - expected).abs().max() < 0.02 * expected.abs().max()
 
 
 @needs_packing
