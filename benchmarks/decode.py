@@ -28,6 +28,7 @@ import psutil
 import torch
 
 from app.settings import Quantization, Settings
+from benchmarks.machine import describe
 from models.caller import FunctionCaller
 from models.decoding import DecodeStats
 from models.draft_model import ModelDrafter
@@ -122,6 +123,7 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
             totals[mode].add(stats, seconds, tokens != reference)
     plain = totals["plain"]
     return {
+        "machine": describe(),
         "commands": len(texts),
         "quantization": settings.quantization,
         "draft_tokens": settings.draft_tokens,

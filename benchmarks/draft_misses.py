@@ -22,6 +22,7 @@ from pathlib import Path
 
 from app.settings import Settings
 from benchmarks.decode import load_commands
+from benchmarks.machine import describe
 from models import speculative
 from models.caller import FunctionCaller
 
@@ -81,7 +82,7 @@ def main() -> None:
     args = parser.parse_args()
     refusals, rounds = collect(FunctionCaller(Settings()), load_commands(args.sets, args.limit))
     kinds = Counter(refusal.kind for refusal in refusals)
-    result = {"rounds": rounds, "refused": len(refusals), "kinds": dict(kinds.most_common()),
+    result = {"machine": describe(), "rounds": rounds, "refused": len(refusals), "kinds": dict(kinds.most_common()),
               "refusals": [asdict(refusal) | {"kind": refusal.kind} for refusal in refusals]}
     args.out.write_text(json.dumps(result, indent=1) + "\n")
     print(json.dumps({k: v for k, v in result.items() if k != "refusals"}, indent=1))

@@ -25,6 +25,7 @@ import torch
 from transformers import DynamicCache, PreTrainedModel
 
 from app.settings import Settings
+from benchmarks.machine import describe
 from models.bf16 import prepare_bf16
 from models.caller import FunctionCaller
 
@@ -84,7 +85,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     base = FunctionCaller(Settings(quantization="none")).lm.model
-    result = {"threads": torch.get_num_threads(),
+    result = {"threads": torch.get_num_threads(), "machine": describe(),
               "formats": {name: measure(convert(base), args.tokens, args.repeats)
                           for name, convert in FORMATS.items()}}
     text = json.dumps(result, indent=1)

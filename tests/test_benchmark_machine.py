@@ -1,0 +1,20 @@
+"""Benchmark results say which machine they were measured on."""
+
+from __future__ import annotations
+
+from benchmarks import machine
+
+
+def test_describe_names_the_cpu_its_bf16_hardware_and_threads() -> None:
+    described = machine.describe()
+    assert set(described) == {"cpu", "bf16_hardware", "threads"}
+    assert isinstance(described["cpu"], str) and described["cpu"]
+    assert described["bf16_hardware"] in {"amx", "avx512_bf16", "none"}
+    assert isinstance(described["threads"], int) and described["threads"] >= 1
+
+
+def test_cpu_name_falls_back_to_platform_without_cpuinfo(monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(machine, "Path", lambda _: tmp_path / "no-cpuinfo")
+    monkeypatch.setattr(machine.platform, "processor", lambda: "")
+    monkeypatch.setattr(machine.platform, "machine", lambda: "riscv64")
+    assert machine.cpu_name() == "riscv64"
