@@ -9,6 +9,7 @@ prompt lookup, all constrained by the call grammar. MTP runs twice: as
 `voxcall` runs it (the head, plus span copying inside values) and the head
 alone (`VOXCALL_MTP_COPY=false`). Per mode: mean accepted tokens per verifier pass,
 decode tokens per second, speed against plain measured in the same run,
+milliseconds a decoding round spends drafting and in its verifier pass,
 whether every output equals plain's, and the resident memory its drafter adds.
 Writes OUT.json and OUT.png (accepted-length histogram, speed bars).
 """
@@ -50,6 +51,9 @@ class ModeTotals:
     decode_tokens: int = 0
     passes: int = 0
     decode_s: float = 0.0
+    draft_s: float = 0.0
+    verify_s: float = 0.0
+    rounds: int = 0
     total_s: float = 0.0
     mismatches: int = 0
     per_pass: list[float] = field(default_factory=list)
@@ -59,7 +63,10 @@ class ModeTotals:
         self.tokens += stats.tokens
         self.decode_tokens += stats.tokens - 1
         self.passes += stats.passes
+        self.rounds += stats.passes - 1
         self.decode_s += stats.decode_ms / 1000
+        self.draft_s += stats.draft_ms / 1000
+        self.verify_s += stats.verify_ms / 1000
         self.total_s += seconds
         self.mismatches += mismatch
         self.per_pass.append(stats.tokens / max(1, stats.passes))
@@ -70,6 +77,8 @@ class ModeTotals:
             "decode_tokens_per_s": round(self.decode_tokens / max(1e-9, self.decode_s), 1),
             "speed_vs_plain": round(plain.decode_s / max(1e-9, self.decode_s), 3),
             "end_to_end_speed_vs_plain": round(plain.total_s / max(1e-9, self.total_s), 3),
+            "draft_ms_per_round": round(self.draft_s * 1000 / max(1, self.rounds), 2),
+            "verify_ms_per_round": round(self.verify_s * 1000 / max(1, self.rounds), 2),
             "outputs_equal_plain": self.mismatches == 0,
             "mismatches": self.mismatches,
         }

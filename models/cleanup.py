@@ -167,7 +167,8 @@ class DictationCleaner:
         started = time.perf_counter()
         pieces = [self.clean_piece(piece, mode or self.settings.dictation_decode) for piece in chunks(raw)]
         stats = DecodeStats(mode=pieces[0][1].mode, prompt_tokens=sum(s.prompt_tokens for _, s in pieces),
-                            tokens=sum(s.tokens for _, s in pieces), passes=sum(s.passes for _, s in pieces))
+                            tokens=sum(s.tokens for _, s in pieces), passes=sum(s.passes for _, s in pieces),
+                            draft_ms=sum(s.draft_ms for _, s in pieces), verify_ms=sum(s.verify_ms for _, s in pieces))
         stats.decode_ms = (time.perf_counter() - started) * 1000
         return CleanResult(raw, " ".join(text for text, _ in pieces if text), stats)
 

@@ -22,7 +22,12 @@ from app.settings import DecodeMode
 
 @dataclass
 class DecodeStats:
-    """How an answer was decoded: tokens, verifier passes and time."""
+    """How an answer was decoded: tokens, verifier passes and time.
+
+    `decode_ms` covers everything after the prefill; of it, `draft_ms` was
+    spent in the drafter and `verify_ms` in verifier passes (the rest is the
+    grammar and bookkeeping), which says where a speculative round's time goes.
+    """
 
     mode: DecodeMode
     prompt_tokens: int = 0
@@ -30,6 +35,8 @@ class DecodeStats:
     passes: int = 0
     prefill_ms: float = 0.0
     decode_ms: float = 0.0
+    draft_ms: float = 0.0
+    verify_ms: float = 0.0
 
     @property
     def ms(self) -> float:

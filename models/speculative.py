@@ -146,10 +146,14 @@ def speculative_decode(
             out += pending.tokens[1:]
             if out[-1] in stop_ids:
                 break
+            drafting = time.perf_counter()
             draft = drafter(model, cache, anchor, request_ids + out, pending.tokens, guide, k)
             guide.rollback(len(draft.tokens))
+            verifying = time.perf_counter()
             verify = base_pass(model, pending.tokens + draft.tokens, cache, guide.vocabulary())
             stats.passes += 1
+            stats.draft_ms += (verifying - drafting) * 1000
+            stats.verify_ms += (time.perf_counter() - verifying) * 1000
             base = len(pending.tokens) - 1
             emitted = accept_draft(draft, lambda i: guide.choose(verify.logits[base + i]), guide, stop_ids)
             out += emitted

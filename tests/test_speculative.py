@@ -7,6 +7,7 @@ writes, every decoding mode must write exactly the same tokens.
 from __future__ import annotations
 
 import copy
+import time
 
 import pytest
 import torch
@@ -99,6 +100,26 @@ def test_every_drafter_reproduces_plain_greedy(tiny, prompt) -> None:
     assert plain.stats.passes == plain.stats.tokens or plain.token_ids[-1:] != []
     for drafter in (MTPDrafter(head, STOP), MTPDrafter(head, STOP, list(range(100, 900))), LookupDrafter(STOP)):
         assert _decode(tiny, prompt, drafter, FreeGuide(), mode="mtp").token_ids == plain.token_ids
+
+
+class SlowDrafter:
+    """Drafts nothing, slowly: its time must land in draft_ms, not verify_ms."""
+
+    calls = 0
+
+    def __call__(self, model, cache, anchor, context, pending, guide, k) -> Draft:
+        self.calls += 1
+        time.sleep(0.01)
+        return Draft()
+
+
+def test_a_rounds_time_is_split_into_drafting_and_verifying(tiny) -> None:
+    drafter = SlowDrafter()
+    result = _decode(tiny, PROMPTS[0], drafter, FreeGuide())
+    stats = result.stats
+    assert drafter.calls == stats.passes - 1 > 0
+    assert 10 * drafter.calls <= stats.draft_ms < 10 * drafter.calls + 50
+    assert 0 < stats.verify_ms and stats.draft_ms + stats.verify_ms <= stats.decode_ms
 
 
 @pytest.mark.parametrize("prompt", PROMPTS)
