@@ -20,7 +20,7 @@ from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, P
 
 from app.errors import ModelError
 from app.settings import Precision, Quantization, Settings
-from models.bf16 import native_bf16, packing_available, prepare_bf16
+from models.bf16 import native_bf16, packed_rows_independent, packing_available, prepare_bf16
 from models.bf16_load import can_load_directly, load_packed_bf16
 from models.device import resolve_device
 from models.weights import language_model_dir
@@ -81,11 +81,24 @@ def load_language_model(settings: Settings) -> LoadedModel:
             model = load_packed_bf16(source, settings.adapter)
         else:
             model = _prepare(_load_float32(source, settings.adapter), device, precision)
+        if precision == "bf16" and device == "cpu" and packing_available() and not packed_rows_independent(model):
+            model, precision = _rows_depend_on_the_pass(model, source, settings)
     except (OSError, ValueError) as exc:
         raise ModelError(f"cannot load the language model from {source}: {exc}", "run `make setup` again") from exc
     load_ms = (time.perf_counter() - started) * 1000
     log.info("language model %s loaded on %s (%s) in %.0f ms", source.name, device, precision, load_ms)
     return LoadedModel(model, tokenizer, device, source, precision, load_ms, settings.adapter)
+
+
+def _rows_depend_on_the_pass(model: PreTrainedModel, source: Path, settings: Settings) -> tuple[PreTrainedModel, Precision]:
+    """bf16 failed the load-time row check: `auto` falls back to float32, an explicit bf16 stays and is warned about."""
+    if settings.quantization == "auto":
+        log.warning("packed bfloat16 is not row-independent on this CPU, so speculative decoding could differ "
+                    "from plain greedy: loading float32 instead (VOXCALL_QUANTIZATION=none says so up front)")
+        return _prepare(_load_float32(source, settings.adapter), "cpu", "none"), "none"
+    log.warning("packed bfloat16 is not row-independent on this CPU: speculative modes may differ from plain "
+                "greedy in rare tokens; VOXCALL_QUANTIZATION=none keeps them equal")
+    return model, "bf16"
 
 
 def _load_float32(source: Path, adapter: Path | None) -> PreTrainedModel:

@@ -218,3 +218,42 @@ def test_an_adapter_for_other_layers_is_refused_with_a_hint(tiny, tmp_path) -> N
               tmp_path / "adapter" / "adapter_model.safetensors")
     with pytest.raises(ModelError, match="adapts layers this model does not have"):
         load_packed_bf16(tmp_path / "base", tmp_path / "adapter")
+
+
+class PassDependent(torch.nn.Module):
+    """A layer whose rows depend on the others in its pass, as a CPU's split reduction would make them."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x + x.sum(0, keepdim=True) * 1e-2 if x.shape[0] > 3 else x
+
+
+def test_the_row_check_catches_a_layer_whose_rows_depend_on_the_pass() -> None:
+    from models.bf16 import rows_independent
+
+    assert not rows_independent(PassDependent(), 64)
+    assert rows_independent(torch.nn.Identity(), 64)
+
+
+@needs_packing
+def test_a_prepared_model_passes_the_row_check(tiny) -> None:
+    from models.bf16 import packed_rows_independent
+
+    assert packed_rows_independent(prepare_bf16(copy.deepcopy(tiny)))
+
+
+@needs_packing
+@pytest.mark.parametrize(("asked", "loaded"), [("auto", "none"), ("bf16", "bf16")])
+def test_a_failed_row_check_loads_float32_for_auto_and_warns_for_bf16(tiny, tmp_path, monkeypatch, caplog, asked,
+                                                                      loaded) -> None:
+    import models.lm as lm
+    from app.settings import Settings
+
+    tiny.save_pretrained(tmp_path / "base")
+    lm.AutoTokenizer.from_pretrained(lm.resolve_model_dir(Settings())).save_pretrained(tmp_path / "base")
+    monkeypatch.setattr(lm, "native_bf16", lambda: True)
+    monkeypatch.setattr(lm, "packed_rows_independent", lambda model: False)
+    with caplog.at_level("WARNING", logger="models.lm"):
+        result = lm.load_language_model(Settings(model_dir=tmp_path / "base", use_adapter=False, quantization=asked))
+    assert result.quantization == loaded
+    assert next(result.model.parameters()).dtype == (torch.float32 if loaded == "none" else torch.bfloat16)
+    assert "not row-independent on this CPU" in caplog.text
