@@ -107,7 +107,10 @@ def _load_float32(source: Path, adapter: Path | None) -> PreTrainedModel:
 
 
 def resolve_precision(quantization: Quantization, device: str = "cpu") -> Precision:
-    """`auto` -> bf16 where the CPU does bfloat16 natively (measured faster, same answers), else none."""
+    """`auto` -> bf16 where the CPU does bfloat16 natively (measured faster, same answers), else none.
+
+    Loading still falls back to none when the packed bf16 layers fail the row check (`_rows_depend_on_the_pass`).
+    """
     if quantization != "auto":
         return quantization
     return "bf16" if device == "cpu" and native_bf16() else "none"
