@@ -71,7 +71,11 @@ $VOX eval tests/data/natural.jsonl --offset 192 --limit 48 --audio --voices en-u
     --quantization int8 --out "$OUT/decode-int8"
 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
     --quantization bf16 --out "$OUT/decode-bf16"
-.venv/bin/python -m benchmarks.pass_cost --tokens 1 6 --out "$OUT/pass_cost.json"
+.venv/bin/python -m benchmarks.pass_cost --tokens 1 6 9 --repeats 30 --out "$OUT/pass_cost.json"
+OMP_NUM_THREADS=2 VOXCALL_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl \
+    data/build/natural100.jsonl --quantization bf16 --out "$OUT/decode-bf16-2threads"
+.venv/bin/python -m benchmarks.draft_misses --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
+    --out "$OUT/draft-misses.json"
 
 # Dictation: data, the cleanup adapter, its scores and decoding.
 .venv/bin/python -m data.dictation --n 12000 --seed 0 --out data/build/dictation_train.jsonl
