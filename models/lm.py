@@ -75,13 +75,14 @@ def load_language_model(settings: Settings) -> LoadedModel:
     started = time.perf_counter()
     hf_utils.logging.disable_progress_bar()
     precision = resolve_precision(settings.quantization, device)
+    packed = precision == "bf16" and device == "cpu" and packing_available()
     try:
         tokenizer = AutoTokenizer.from_pretrained(source)
-        if precision == "bf16" and device == "cpu" and packing_available() and can_load_directly(source):
+        if packed and can_load_directly(source):
             model = load_packed_bf16(source, settings.adapter)
         else:
             model = _prepare(_load_float32(source, settings.adapter), device, precision)
-        if precision == "bf16" and device == "cpu" and packing_available() and not packed_rows_independent(model):
+        if packed and not packed_rows_independent(model):
             model, precision = _rows_depend_on_the_pass(model, source, settings)
     except (OSError, ValueError) as exc:
         raise ModelError(f"cannot load the language model from {source}: {exc}", "run `make setup` again") from exc
