@@ -12,6 +12,8 @@ from pathlib import Path
 
 import torch
 
+from models.bf16 import bf16_hardware
+
 
 def cpu_name() -> str:
     """The CPU's model name from /proc/cpuinfo, else what `platform` knows."""
@@ -21,15 +23,6 @@ def cpu_name() -> str:
             if line.lower().startswith("model name"):
                 return line.split(":", 1)[1].strip()
     return platform.processor() or platform.machine()
-
-
-def bf16_hardware() -> str:
-    """amx, avx512_bf16 or none: what does bfloat16 arithmetic on this CPU."""
-    if getattr(torch.cpu, "_is_amx_tile_supported", lambda: False)():
-        return "amx"
-    if getattr(torch.cpu, "_is_avx512_bf16_supported", lambda: False)():
-        return "avx512_bf16"
-    return "none"
 
 
 def describe() -> dict[str, str | int]:

@@ -31,6 +31,7 @@ import functools
 import gc
 import logging
 from collections.abc import Callable
+from typing import Literal
 
 import torch
 from torch import nn
@@ -65,12 +66,19 @@ def packing_available() -> bool:
             and bool(torch.ops.mkldnn._is_mkldnn_bf16_supported()))
 
 
+def bf16_hardware() -> Literal["amx", "avx512_bf16", "none"]:
+    """What does bfloat16 arithmetic on this CPU: AMX tiles, AVX-512 BF16 instructions, or nothing."""
+    if getattr(torch.cpu, "_is_amx_tile_supported", lambda: False)():
+        return "amx"
+    if getattr(torch.cpu, "_is_avx512_bf16_supported", lambda: False)():
+        return "avx512_bf16"
+    return "none"
+
+
 def native_bf16() -> bool:
     """Whether the CPU does bfloat16 arithmetic in hardware (AMX or AVX-512 BF16), where bf16 is measured
     faster than float32; elsewhere oneDNN emulates it and float32 is the better default."""
-    cpu = torch.cpu
-    checks = ("_is_amx_tile_supported", "_is_avx512_bf16_supported")
-    return packing_available() and any(getattr(cpu, name, lambda: False)() for name in checks)
+    return packing_available() and bf16_hardware() != "none"
 
 
 class PackedLinear(nn.Module):
