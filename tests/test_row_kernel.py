@@ -1,0 +1,56 @@
+"""The compiled attention kernel: a row's bits never depend on the rows beside it, and it is attention."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from models import row_kernel
+from models.bf16 import _attention_row_by_row
+
+pytestmark = pytest.mark.skipif(not row_kernel.available(), reason="numba is not installed")
+
+HEADS, KV_HEADS, DIM = 9, 3, 64
+
+
+def _inputs(rows: int, past: int, seed: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    generator = torch.Generator().manual_seed(seed)
+    keys = past + rows
+    query = torch.randn(HEADS, rows, DIM, generator=generator).to(torch.bfloat16)
+    key = torch.randn(KV_HEADS, keys, DIM, generator=generator).to(torch.bfloat16)
+    value = torch.randn(KV_HEADS, keys, DIM, generator=generator).to(torch.bfloat16)
+    return query, key, value
+
+
+@pytest.mark.parametrize("rows", [2, 3, 5, 9, 16])
+@pytest.mark.parametrize("past", [0, 1, 15, 16, 17, 63, 64, 65, 130, 257])
+def test_every_row_of_a_pass_equals_that_row_fed_alone(rows, past) -> None:
+    query, key, value = _inputs(rows, past, seed=rows * 1000 + past)
+    together = row_kernel.row_invariant_attention(query, key, value, 0.125)
+    for i in range(rows):
+        end = past + i + 1
+        alone = row_kernel.row_invariant_attention(query[:, i : i + 1], key[:, :end], value[:, :end], 0.125)
+        assert torch.equal(alone[0], together[i]), f"row {i} of {rows} after {past} cached keys"
+
+
+def test_it_is_causal_attention_with_grouped_key_heads() -> None:
+    query, key, value = _inputs(rows=7, past=40, seed=1)
+    expected = torch.nn.functional.scaled_dot_product_attention(
+        query.float().unsqueeze(0), key.float().repeat_interleave(3, 0).unsqueeze(0),
+        value.float().repeat_interleave(3, 0).unsqueeze(0), attn_mask=torch.ones(7, 47, dtype=torch.bool).tril(40),
+        scale=0.125)[0].transpose(0, 1)
+    assert torch.allclose(row_kernel.row_invariant_attention(query, key, value, 0.125), expected, atol=1e-5)
+
+
+def test_it_agrees_with_the_row_by_row_fallback() -> None:
+    query, key, value = _inputs(rows=4, past=20, seed=2)
+    assert torch.allclose(row_kernel.row_invariant_attention(query, key, value, 0.125),
+                          _attention_row_by_row(query, key, value, 0.125), atol=1e-5)
+
+
+def test_a_non_contiguous_query_reads_the_same_numbers() -> None:
+    query, key, value = _inputs(rows=5, past=10, seed=3)
+    strided = query.transpose(0, 1).contiguous().transpose(0, 1)
+    assert not strided.is_contiguous()
+    assert torch.equal(row_kernel.row_invariant_attention(strided, key, value, 0.125),
+                       row_kernel.row_invariant_attention(query, key, value, 0.125))
