@@ -17,7 +17,6 @@ Writes OUT.json and OUT.png (accepted-length histogram, speed bars).
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import time
 from collections.abc import Callable
@@ -30,6 +29,7 @@ import torch
 
 from app.settings import Quantization, Settings
 from benchmarks.machine import describe
+from models.bf16 import release_freed_memory
 from models.caller import FunctionCaller
 from models.decoding import DecodeStats
 from models.draft_model import ModelDrafter
@@ -85,8 +85,19 @@ class ModeTotals:
 
 
 def rss_mb() -> float:
-    gc.collect()
+    """Resident memory, after handing freed heap pages back (loading leaves many; int8 head loading trims them)."""
+    release_freed_memory()
     return psutil.Process().memory_info().rss / 2**20
+
+
+def weight_mb(module: torch.nn.Module) -> float:
+    """Bytes of a module's state, int8-packed linears included (they hide from `parameters()`)."""
+    def size(value) -> int:
+        if isinstance(value, torch.Tensor):
+            return value.numel() * value.element_size()
+        return sum(size(v) for v in value) if isinstance(value, tuple) else 0
+
+    return sum(size(v) for v in module.state_dict().values()) / 2**20
 
 
 def load_commands(paths: list[Path], limit: int | None) -> list[str]:
@@ -140,10 +151,9 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
         "mtp_min_confidence": settings.mtp_min_confidence,
         "mtp_head": str(settings.mtp_head_dir),
         "rss_mb": {"before_model": round(before, 1), "with_model": round(base_rss, 1),
-                   "mtp_head_extra": round(head_rss, 2), "mtp_head_params_mb": round(
-                       sum(p.numel() * p.element_size() for p in head.parameters()) / 2**20, 2),
-                   "drafter_extra": round(drafter_rss, 2), "drafter_params_mb": round(
-                       sum(p.numel() * p.element_size() for p in small.parameters()) / 2**20, 2),
+                   "mtp_head_extra": round(head_rss, 2), "mtp_head_params_mb": round(weight_mb(head), 2),
+                   "mtp_vocab_rows_mb": round(vocab.rows_mb if vocab is not None else 0.0, 2),
+                   "drafter_extra": round(drafter_rss, 2), "drafter_params_mb": round(weight_mb(small), 2),
                    "lookup_extra": 0.0},
         "modes": {mode: totals[mode].summary(plain) for mode in MODES},
         "per_pass": {mode: totals[mode].per_pass for mode in MODES},

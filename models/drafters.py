@@ -70,6 +70,11 @@ class DraftVocabulary:
         self.ids = torch.tensor(sorted(self.members), dtype=torch.long)
         self._rows = None if table is None else self._read(table)
 
+    @property
+    def rows_mb(self) -> float:
+        """Memory the read rows take (they count toward the head's footprint)."""
+        return 0.0 if self._rows is None else self._rows.numel() * self._rows.element_size() / 2**20
+
     def _read(self, table: torch.Tensor) -> torch.Tensor:
         self.ids = self.ids.to(table.device)
         return table.index_select(0, self.ids).float()

@@ -244,6 +244,12 @@ class CallMatcher:
         words = self._fill()[token_ids >> 5]
         return ((words >> (token_ids & 31).astype(np.int32)) & 1).astype(bool)
 
+    def allows(self, token_id: int) -> bool:
+        """Whether the grammar allows `token_id` next (ids past the tokenizer's vocabulary never)."""
+        if not 0 <= token_id < self._vocab_size:
+            return False
+        return bool((self._fill()[token_id >> 5] >> (token_id & 31)) & 1)
+
     def mask_logits(self, logits: torch.Tensor) -> torch.Tensor:
         """Set the logits of disallowed tokens (and any padding columns) to -inf, in place.
 

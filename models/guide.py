@@ -60,6 +60,16 @@ class GrammarGuide:
         self.stop_id = stop_id
 
     def choose(self, logits: torch.Tensor) -> int:
+        """The first maximum among allowed tokens.
+
+        `argmax` returns the first maximum of the row; when the grammar allows
+        that token, no allowed token before it ties, so it is also the masked
+        answer. Only when the grammar refuses it is the whole row masked
+        (a 49,152-wide copy, mask and second argmax: about 0.3 ms here).
+        """
+        best = int(torch.argmax(logits).item())
+        if self.matcher.allows(best):
+            return best
         return int(torch.argmax(self.matcher.mask_logits(logits.clone())).item())
 
     def accept(self, token: int) -> bool:

@@ -266,3 +266,19 @@ def test_constrained_decoding_out_of_tokens_gives_no_call(loaded: LoadedModel, p
     decoded = _constrained(loaded, prefix, "set an alarm for half past six called gym", 4)
     parsed = parse_calls(loaded.tokenizer.decode(decoded.token_ids), now=NOW)
     assert parsed.calls == [] and parsed.rejected
+
+
+def test_choose_equals_the_argmax_of_the_masked_row_whether_or_not_the_grammar_allows_the_top_token(
+        grammar: CallGrammar, tokenizer: PreTrainedTokenizerBase) -> None:
+    generator = torch.Generator().manual_seed(0)
+    stop = tokenizer.convert_tokens_to_ids("<|im_end|>")
+    for prefix in ("", "set_alarm(time=\"", "set_volume(level=", "control_media(action=\"", "none"):
+        guide = GrammarGuide(fed(grammar, prefix), stop)
+        allowed = sorted(allowed_ids(guide.matcher))
+        for trial in range(20):
+            logits = torch.randn(49152, generator=generator)
+            if trial % 2:  # the top token allowed, with a tie just after it
+                top = allowed[trial % len(allowed)]
+                logits[top] = logits[min(top + 1, 49151)] = 10.0
+            expected = int(torch.argmax(guide.matcher.mask_logits(logits.clone())))
+            assert guide.choose(logits) == expected
