@@ -41,9 +41,6 @@ from transformers import AttentionInterface, PreTrainedModel
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 
-from models.row_kernel import available as row_kernel_available
-from models.row_kernel import row_invariant_attention
-
 log = logging.getLogger(__name__)
 
 ROW_ATTENTION = "voxcall_rows"
@@ -184,9 +181,20 @@ def row_attention(module: nn.Module, query: torch.Tensor, key: torch.Tensor, val
     if rows > ROW_LIMIT or query.shape[0] != 1:
         return sdpa_attention_forward(module, query, key, value, attention_mask, scaling=scaling, **kwargs)
     scale = query.shape[3] ** -0.5 if scaling is None else scaling
-    bf16 = key.dtype == torch.bfloat16 and value.dtype == torch.bfloat16
-    attend = row_invariant_attention if bf16 and row_kernel_available() else _attention_row_by_row
+    kernel = _row_kernel() if key.dtype == value.dtype == torch.bfloat16 else None
+    attend = kernel or _attention_row_by_row
     return attend(query[0], key[0], value[0], scale).unsqueeze(0).to(query.dtype), None
+
+
+@functools.cache
+def _row_kernel() -> Callable[..., torch.Tensor] | None:
+    """`models.row_kernel`'s attention, imported on first use (numba compiles or loads it: about 0.7 s), or None."""
+    try:
+        from models.row_kernel import row_invariant_attention
+    except ImportError:
+        log.warning("numba is not installed: bfloat16 attention runs row by row, slower (pip install numba)")
+        return None
+    return row_invariant_attention
 
 
 def _attention_row_by_row(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: float) -> torch.Tensor:

@@ -8,7 +8,7 @@ bit from the same rows multiplied with more rows or more key columns, for
 most shapes tried. So `models.bf16` used to compute each row on its own,
 with two matmuls and a softmax per row: about 30 us a row a layer.
 
-`attend` computes every row of a pass in one call, in an order that depends
+`row_invariant_attention` computes every row of a pass in one call, in an order that depends
 only on the row's own keys: each score is summed over the head dimension in
 index order, the softmax's maximum, exponentials and sum run key by key,
 and the weighted values are accumulated key by key. No loop runs past the
@@ -16,26 +16,60 @@ row's own last key, and the code is compiled without fast-math, so the
 compiler may vectorise across keys or across the head dimension (lanes that
 never meet) but may not reorder a sum. A row therefore gets the same bits
 alone or beside any other rows, by construction; `tests/test_row_kernel.py`
-checks it over thousands of shapes. It ran at about 11 us a row a layer
-here, one thread.
+checks it over thousands of shapes. It ran at about 14 us a row a layer
+here, one thread, plus about 25 us a call.
 
-numba compiles it on first use (cached on disk); without numba `available()`
-is False and `models.bf16` keeps its per-row matmuls.
+numba compiles it when this module is first imported (`models.bf16` imports
+it on first use; about 0.7 s from numba's on-disk cache, 4 s the first
+time); without numba `models.bf16` keeps its per-row matmuls.
 """
 
 from __future__ import annotations
 
 import functools
-import logging
 import math
-from collections.abc import Callable
 
+import numba
 import numpy as np
 import torch
 
-log = logging.getLogger(__name__)
+compiled = functools.partial(numba.njit, cache=True, nogil=True, error_model="numpy")
+"""No fast-math: the compiler may vectorise across lanes that never meet, but may not reorder a sum."""
 
 
+@compiled("void(float32[:, ::1], float32[:, ::1], int64, float32[:, ::1])")
+def _scores(q: np.ndarray, kt: np.ndarray, end: int, scores: np.ndarray) -> None:
+    """scores[a, j] = sum over d of q[a, d] kt[d, j], for j < end; each sum in index order of d.
+
+    Loops over one row at a time so the compiler vectorises across keys
+    (lanes that never meet), never across the sum.
+    """
+    group, dim = q.shape
+    for a in range(group):
+        row, first = scores[a], q[a, 0]
+        keys = kt[0]
+        for j in range(end):
+            row[j] = first * keys[j]
+        for d in range(1, dim):
+            weight, keys = q[a, d], kt[d]
+            for j in range(end):
+                row[j] += weight * keys[j]
+
+
+@compiled("void(float32[:, ::1], float32[:, ::1], int64, float32[:, ::1])")
+def _weighted_values(weights: np.ndarray, values: np.ndarray, end: int, acc: np.ndarray) -> None:
+    """acc[a] = sum over j < end of weights[a, j] values[j], summed in index order of j (vectorised across d)."""
+    group, dim = acc.shape
+    for a in range(group):
+        summed, row = acc[a], weights[a]
+        summed[:] = 0.0
+        for j in range(end):
+            e, value = row[j], values[j]
+            for d in range(dim):
+                summed[d] += e * value[d]
+
+
+@compiled("void(float32[:, :, ::1], int16[:, :, ::1], int16[:, :, ::1], float32, float32[:, :, ::1])")
 def _attend(query: np.ndarray, key_bits: np.ndarray, value_bits: np.ndarray, scale: float, out: np.ndarray) -> None:
     """out[i, h] = softmax(scale q[h, i] . keys[:past + i + 1]) . values, each row in a fixed order.
 
@@ -64,50 +98,22 @@ def _attend(query: np.ndarray, key_bits: np.ndarray, value_bits: np.ndarray, sca
             for a in range(group):
                 for d in range(dim):
                     q[a, d] = query[h * group + a, i, d] * scale
-                for j in range(end):
-                    scores[a, j] = q[a, 0] * kt[h, 0, j]
-            for d in range(1, dim):
-                for a in range(group):
-                    weight = q[a, d]
-                    for j in range(end):
-                        scores[a, j] += weight * kt[h, d, j]
+            _scores(q, kt[h], end, scores)
             for a in range(group):
-                top = scores[a, 0]
+                row = scores[a]
+                top = row[0]
                 for j in range(1, end):
-                    top = max(top, scores[a, j])
+                    top = max(top, row[j])
                 running = np.float32(0.0)
                 for j in range(end):
-                    scores[a, j] = math.exp(scores[a, j] - top)
-                    running += scores[a, j]
+                    row[j] = math.exp(row[j] - top)
+                    running += row[j]
                 total[a] = running
-            acc[:, :] = 0.0
-            for j in range(end):
-                for a in range(group):
-                    e = scores[a, j]
-                    for d in range(dim):
-                        acc[a, d] += e * values[h, j, d]
+            _weighted_values(scores, values[h], end, acc)
             for a in range(group):
+                target, summed, norm = out[i, h * group + a], acc[a], total[a]
                 for d in range(dim):
-                    out[i, h * group + a, d] = acc[a, d] / total[a]
-
-
-_SIGNATURE = "void(float32[:, :, ::1], int16[:, :, ::1], int16[:, :, ::1], float32, float32[:, :, ::1])"
-
-
-@functools.cache
-def _kernel() -> Callable[..., None] | None:
-    """`_attend` compiled by numba (from its on-disk cache after the first time: about 0.7 s), or None without numba."""
-    try:
-        import numba
-    except ImportError:
-        log.warning("numba is not installed: bfloat16 attention runs row by row, slower (pip install numba)")
-        return None
-    return numba.njit(_SIGNATURE, cache=True, nogil=True, error_model="numpy")(_attend)
-
-
-def available() -> bool:
-    """Whether the compiled kernel can run here."""
-    return _kernel() is not None
+                    target[d] = summed[d] / norm
 
 
 def row_invariant_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: float) -> torch.Tensor:
@@ -119,7 +125,7 @@ def row_invariant_attention(query: torch.Tensor, key: torch.Tensor, value: torch
     heads, rows, dim = query.shape
     q = query.to(torch.float32, memory_format=torch.contiguous_format)
     out = torch.empty(rows, heads, dim)
-    _kernel()(q.numpy(), _bits(key), _bits(value), scale, out.numpy())
+    _attend(q.numpy(), _bits(key), _bits(value), scale, out.numpy())
     return out
 
 
