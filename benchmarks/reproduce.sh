@@ -29,7 +29,7 @@ wait
 
 # Accuracy: fine-tuned against the base model prompted with the catalog, float32, int8 and bf16
 # (the default precision, auto, is bf16 on a CPU with AMX or AVX-512 BF16, so float32 is named).
-for n in 50 100 300 1000; do head -n $n data/build/heldout.jsonl > data/build/heldout$n.jsonl; done
+for n in 50 100 300 500 1000; do head -n $n data/build/heldout.jsonl > data/build/heldout$n.jsonl; done
 for n in 50 100; do head -n $n tests/data/natural.jsonl > data/build/natural$n.jsonl; done
 $VOX eval data/build/heldout1000.jsonl --quantization none --decode plain --json "$OUT/eval-ft-heldout1000.json" > "$OUT/eval-ft-heldout1000.txt" &
 $VOX eval tests/data/natural.jsonl --quantization none --decode plain --json "$OUT/eval-ft-natural.json" > "$OUT/eval-ft-natural.txt" &

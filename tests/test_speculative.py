@@ -183,6 +183,31 @@ def test_head_training_smoke_lowers_the_loss(tiny, tokenizer, tmp_path) -> None:
         _decode(tiny, PROMPTS[0], NoDrafter(), FreeGuide()).token_ids
 
 
+def test_draft_vocabulary_scores_its_tokens_and_the_context_and_nothing_else(tiny) -> None:
+    from models.drafters import DraftVocabulary
+
+    table = tiny.get_input_embeddings().weight.detach()
+    vocab = DraftVocabulary([5, 9, 300], STOP, table)
+    x = torch.randn(1, 1, table.shape[1])
+    logits = vocab.scorer(table, [9, 40, 41])(x)
+    assert set(torch.nonzero(torch.isfinite(logits)).flatten().tolist()) == {2, 5, 9, 300, 40, 41}
+    assert torch.allclose(logits[[5, 40]], table[[5, 40]] @ x[0, 0], atol=1e-5)
+    assert vocab.rows_mb == 4 * table.shape[1] * 4 / 2**20, "rows read once, for the vocabulary and stops only"
+
+
+def test_an_int8_head_is_quantised_and_decodes_what_plain_decodes(tiny, tokenizer, tmp_path) -> None:
+    from models.mtp import load_head, save_head
+
+    config = HeadConfig(hidden=64, heads=4, kv_heads=2, head_dim=16, mlp=32)
+    torch.manual_seed(3)
+    save_head(MTPHead(config), tmp_path)
+    float_head, int8_head = load_head(tmp_path), load_head(tmp_path, "int8")
+    assert isinstance(int8_head.q, torch.ao.nn.quantized.dynamic.Linear)
+    for head in (float_head, int8_head):
+        assert _decode(tiny, PROMPTS[0], MTPDrafter(head, STOP), FreeGuide()).token_ids == \
+            _decode(tiny, PROMPTS[0], NoDrafter(), FreeGuide()).token_ids
+
+
 def test_independent_drafter_reproduces_plain_and_keeps_its_own_cache(tiny) -> None:
     from models.draft_model import ModelDrafter, truncated_copy
 
