@@ -186,15 +186,11 @@ def row_attention(module: nn.Module, query: torch.Tensor, key: torch.Tensor, val
     return attend(query[0], key[0], value[0], scale).unsqueeze(0).to(query.dtype), None
 
 
-@functools.cache
 def _row_kernel() -> Callable[..., torch.Tensor] | None:
-    """`models.row_kernel`'s attention, imported on first use (numba compiles or loads it: about 0.7 s), or None."""
-    try:
-        from models.row_kernel import row_invariant_attention
-    except ImportError:
-        log.warning("numba is not installed: bfloat16 attention runs row by row, slower (pip install numba)")
-        return None
-    return row_invariant_attention
+    """`models.row_kernel`'s attention (compiled on first use), or None where it cannot be built."""
+    from models import row_kernel
+
+    return row_kernel.row_invariant_attention if row_kernel.available() else None
 
 
 def _attention_row_by_row(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: float) -> torch.Tensor:

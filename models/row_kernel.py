@@ -1,4 +1,4 @@
-"""Causal attention whose rows cannot depend on the pass: one compiled loop, fixed order.
+"""Causal attention whose rows cannot depend on the pass: one small C kernel, fixed order.
 
 Speculative decoding feeds several tokens in one verifier pass, and plain
 greedy decoding feeds one; a token's attention must give the same bits
@@ -8,112 +8,88 @@ bit from the same rows multiplied with more rows or more key columns, for
 most shapes tried. So `models.bf16` used to compute each row on its own,
 with two matmuls and a softmax per row: about 30 us a row a layer.
 
-`row_invariant_attention` computes every row of a pass in one call, in an order that depends
-only on the row's own keys: each score is summed over the head dimension in
-index order, the softmax's maximum, exponentials and sum run key by key,
-and the weighted values are accumulated key by key. No loop runs past the
-row's own last key, and the code is compiled without fast-math, so the
-compiler may vectorise across keys or across the head dimension (lanes that
-never meet) but may not reorder a sum. A row therefore gets the same bits
-alone or beside any other rows, by construction; `tests/test_row_kernel.py`
-checks it over thousands of shapes. It ran at about 14 us a row a layer
-here, one thread, plus about 25 us a call.
+`row_invariant_attention` computes every row of a pass in one call of
+`row_kernel.c`, in an order that depends only on the row's own keys: each
+score summed over the head dimension in index order, the softmax's maximum,
+exponentials and sum key by key, the weighted values key by key. No loop
+runs past the row's own last key, and the file is compiled without
+fast-math or contraction, so the compiler may vectorise across keys or
+across the head dimension (lanes that never meet) but may not reorder a
+sum. A row therefore gets the same bits alone or beside any other rows, by
+construction; `tests/test_row_kernel.py` checks it over many shapes.
 
-numba compiles it when this module is first imported (`models.bf16` imports
-it on first use; about 0.7 s from numba's on-disk cache, 4 s the first
-time); without numba `models.bf16` keeps its per-row matmuls.
+Why C and not numba: a numba version was as fast, but importing numba and
+loading its compiled kernel added about 100 MB of resident memory (LLVM),
+a fifth of the bf16 model's. The C file is compiled once with the system
+compiler into the voxcall cache (about a second) and loaded with ctypes;
+without a compiler `available()` is False and `models.bf16` keeps its
+per-row matmuls.
 """
 
 from __future__ import annotations
 
+import ctypes
 import functools
-import math
+import hashlib
+import logging
+import os
+import platform
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
 
-import numba
-import numpy as np
 import torch
 
-compiled = functools.partial(numba.njit, cache=True, nogil=True, error_model="numpy")
-"""No fast-math: the compiler may vectorise across lanes that never meet, but may not reorder a sum."""
+from app.settings import get_settings
+
+log = logging.getLogger(__name__)
+
+SOURCE = Path(__file__).with_name("row_kernel.c")
+FLAGS = ["-O3", "-fno-fast-math", "-ffp-contract=off", "-fPIC", "-shared"]
+"""No fast-math and no fused multiply-add: vector and scalar code then round every step alike."""
 
 
-@compiled("void(float32[:, ::1], float32[:, ::1], int64, float32[:, ::1])")
-def _scores(q: np.ndarray, kt: np.ndarray, end: int, scores: np.ndarray) -> None:
-    """scores[a, j] = sum over d of q[a, d] kt[d, j], for j < end; each sum in index order of d.
-
-    Loops over one row at a time so the compiler vectorises across keys
-    (lanes that never meet), never across the sum.
-    """
-    group, dim = q.shape
-    for a in range(group):
-        row, first = scores[a], q[a, 0]
-        keys = kt[0]
-        for j in range(end):
-            row[j] = first * keys[j]
-        for d in range(1, dim):
-            weight, keys = q[a, d], kt[d]
-            for j in range(end):
-                row[j] += weight * keys[j]
+def library_path(cache_dir: Path) -> Path:
+    """Where the compiled kernel lives: named by the source, the flags and the machine."""
+    key = hashlib.sha256(SOURCE.read_bytes() + " ".join(FLAGS).encode() + platform.machine().encode())
+    return cache_dir / "kernels" / f"row_kernel-{key.hexdigest()[:16]}.so"
 
 
-@compiled("void(float32[:, ::1], float32[:, ::1], int64, float32[:, ::1])")
-def _weighted_values(weights: np.ndarray, values: np.ndarray, end: int, acc: np.ndarray) -> None:
-    """acc[a] = sum over j < end of weights[a, j] values[j], summed in index order of j (vectorised across d)."""
-    group, dim = acc.shape
-    for a in range(group):
-        summed, row = acc[a], weights[a]
-        summed[:] = 0.0
-        for j in range(end):
-            e, value = row[j], values[j]
-            for d in range(dim):
-                summed[d] += e * value[d]
+def build(cache_dir: Path) -> Path:
+    """Compile `row_kernel.c` into the cache (once; written beside and renamed, so readers never see half)."""
+    target = library_path(cache_dir)
+    if target.is_file():
+        return target
+    compiler = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+    if compiler is None:
+        raise OSError("no C compiler (cc) found; install gcc to speed up bfloat16 attention")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
+        built = Path(scratch) / target.name
+        subprocess.run([compiler, *FLAGS, str(SOURCE), "-o", str(built), "-lm"], check=True, capture_output=True,
+                       timeout=120)
+        built.replace(target)
+    log.info("compiled the attention kernel into %s", target)
+    return target
 
 
-@compiled("void(float32[:, :, ::1], int16[:, :, ::1], int16[:, :, ::1], float32, float32[:, :, ::1])")
-def _attend(query: np.ndarray, key_bits: np.ndarray, value_bits: np.ndarray, scale: float, out: np.ndarray) -> None:
-    """out[i, h] = softmax(scale q[h, i] . keys[:past + i + 1]) . values, each row in a fixed order.
+@functools.cache
+def _library() -> ctypes.CDLL | None:
+    try:
+        library = ctypes.CDLL(str(build(get_settings().cache_dir)))
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.warning("bfloat16 attention runs row by row, slower: cannot build its kernel (%s)", exc)
+        return None
+    function = library.voxcall_row_attention
+    function.restype = ctypes.c_int
+    function.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_float] + [ctypes.c_int] * 5 + [ctypes.c_void_p]
+    return library
 
-    query: [heads, rows, dim] float32; key_bits, value_bits: [kv_heads, keys,
-    dim], the bits of bfloat16 values (as the cache holds them), the pass's
-    own rows last; out: [rows, heads, dim] float32. Row i sees the first
-    past + i + 1 keys, past = keys - rows.
-    """
-    heads, rows, dim = query.shape
-    kv_heads, keys = key_bits.shape[0], key_bits.shape[1]
-    group, past = heads // kv_heads, keys - rows
-    widened = np.empty((kv_heads, dim, keys), dtype=np.uint32)  # keys transposed: score loops run over keys
-    for h in range(kv_heads):
-        for j in range(keys):
-            for d in range(dim):
-                widened[h, d, j] = np.uint32(np.uint16(key_bits[h, j, d])) << np.uint32(16)
-    kt = widened.view(np.float32)
-    values = (value_bits.astype(np.uint16).astype(np.uint32) << np.uint32(16)).view(np.float32)
-    scores = np.empty((group, keys), dtype=np.float32)
-    acc = np.empty((group, dim), dtype=np.float32)
-    total = np.empty(group, dtype=np.float32)
-    q = np.empty((group, dim), dtype=np.float32)
-    for h in range(kv_heads):
-        for i in range(rows):
-            end = past + i + 1
-            for a in range(group):
-                for d in range(dim):
-                    q[a, d] = query[h * group + a, i, d] * scale
-            _scores(q, kt[h], end, scores)
-            for a in range(group):
-                row = scores[a]
-                top = row[0]
-                for j in range(1, end):
-                    top = max(top, row[j])
-                running = np.float32(0.0)
-                for j in range(end):
-                    row[j] = math.exp(row[j] - top)
-                    running += row[j]
-                total[a] = running
-            _weighted_values(scores, values[h], end, acc)
-            for a in range(group):
-                target, summed, norm = out[i, h * group + a], acc[a], total[a]
-                for d in range(dim):
-                    target[d] = summed[d] / norm
+
+def available() -> bool:
+    """Whether the kernel is compiled and loaded (building it on first use)."""
+    return _library() is not None
 
 
 def row_invariant_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: float) -> torch.Tensor:
@@ -122,13 +98,14 @@ def row_invariant_attention(query: torch.Tensor, key: torch.Tensor, value: torch
     query: [heads, rows, dim]; key, value: [kv_heads, keys, dim] in bfloat16,
     the pass's own rows last. Returns [rows, heads, dim] in float32.
     """
+    library = _library()
+    assert library is not None, "call available() first"
     heads, rows, dim = query.shape
     q = query.to(torch.float32, memory_format=torch.contiguous_format)
+    k, v = key.contiguous(), value.contiguous()
     out = torch.empty(rows, heads, dim)
-    _attend(q.numpy(), _bits(key), _bits(value), scale, out.numpy())
+    status = library.voxcall_row_attention(q.data_ptr(), k.data_ptr(), v.data_ptr(), scale, heads, k.shape[0], rows,
+                                           k.shape[1], dim, out.data_ptr())
+    if status != 0:
+        raise MemoryError("the attention kernel could not allocate its scratch memory")
     return out
-
-
-def _bits(x: torch.Tensor) -> np.ndarray:
-    """A bfloat16 tensor's bits as int16, without a copy when it is contiguous."""
-    return x.contiguous().view(torch.int16).numpy()
