@@ -67,8 +67,11 @@ def build(cache_dir: Path) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
         built = Path(scratch) / target.name
-        subprocess.run([compiler, *FLAGS, str(SOURCE), "-o", str(built), "-lm"], check=True, capture_output=True,
-                       timeout=120)
+        try:
+            subprocess.run([compiler, *FLAGS, str(SOURCE), "-o", str(built), "-lm"], check=True, capture_output=True,
+                           timeout=120)
+        except FileNotFoundError as exc:
+            raise OSError(f"C compiler {compiler} not found; install gcc or point CC at one") from exc
         built.replace(target)
     log.info("compiled the attention kernel into %s", target)
     return target

@@ -54,3 +54,17 @@ def test_a_non_contiguous_query_reads_the_same_numbers() -> None:
     assert not strided.is_contiguous()
     assert torch.equal(row_kernel.row_invariant_attention(strided, key, value, 0.125),
                        row_kernel.row_invariant_attention(query, key, value, 0.125))
+
+
+def test_the_kernel_builds_once_into_a_cache_named_by_source_and_flags(tmp_path) -> None:
+    built = row_kernel.build(tmp_path)
+    assert built == row_kernel.library_path(tmp_path) and built.is_file()
+    stamp = built.stat().st_mtime_ns
+    assert row_kernel.build(tmp_path).stat().st_mtime_ns == stamp, "a second build reuses the library"
+
+
+def test_without_a_compiler_the_build_fails_with_a_hint_and_leaves_nothing(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("CC", str(tmp_path / "no-such-compiler"))
+    with pytest.raises(OSError, match="install gcc"):
+        row_kernel.build(tmp_path)
+    assert not row_kernel.library_path(tmp_path).exists()
