@@ -69,8 +69,12 @@ $VOX eval tests/data/natural.jsonl --offset 192 --limit 48 --audio --voices en-u
     --quantization none --out "$OUT/decode-f32"
 .venv/bin/python -m benchmarks.decode --sets data/build/heldout50.jsonl data/build/natural50.jsonl \
     --quantization int8 --out "$OUT/decode-int8"
+# The README's decode-bf16 and decode-f32 ran side by side (one core each); decode-bf16-alone,
+# its headline table, with nothing else running.
 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
     --quantization bf16 --out "$OUT/decode-bf16"
+.venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
+    --quantization bf16 --out "$OUT/decode-bf16-alone"
 .venv/bin/python -m benchmarks.pass_cost --tokens 1 6 9 --repeats 30 --out "$OUT/pass_cost.json"
 OMP_NUM_THREADS=2 VOXCALL_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl \
     data/build/natural100.jsonl --quantization bf16 --out "$OUT/decode-bf16-2threads"
