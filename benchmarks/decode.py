@@ -34,7 +34,7 @@ from models.caller import FunctionCaller
 from models.decoding import DecodeStats
 from models.draft_model import ModelDrafter
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
-from models.mtp import load_draft_vocab, load_head
+from models.mtp import load_head
 from models.prompt import request_ids
 from models.span_copy import SpanCopier, SpanEnds
 from models.speculative import Drafter, speculative_decode
@@ -121,8 +121,7 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
     caller = FunctionCaller(settings.model_copy(update={"mtp_head_dir": Path("/nonexistent")}))
     base_rss = rss_mb()
     head = load_head(settings.mtp_head_dir, settings.mtp_head_precision)
-    vocab = draft_vocabulary(load_draft_vocab(settings.mtp_head_dir), caller.lm.stop_ids,
-                            caller.lm.model.get_input_embeddings().weight)
+    vocab = draft_vocabulary(settings.mtp_head_dir, caller.lm.model, caller.lm.stop_ids)
     head_rss = rss_mb() - base_rss
     small = caller.draft_model()
     drafter_rss = rss_mb() - base_rss - head_rss

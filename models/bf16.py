@@ -174,9 +174,8 @@ def row_attention(module: nn.Module, query: torch.Tensor, key: torch.Tensor, val
     cache plus this pass's first i + 1 keys, and needs no mask. The compiled
     kernel of `models.row_kernel` computes every row in one call, in an order
     fixed by the row's own keys (about 14 us a row a layer plus 25 us a call,
-    one thread);
-    without it each row is two small float32 matmuls and a softmax over
-    exactly its own keys (about 30 us).
+    one thread); without it each row is two small float32 matmuls and a
+    softmax over exactly its own keys (about 30 us).
     """
     rows = query.shape[2]
     if rows > ROW_LIMIT or query.shape[0] != 1:

@@ -23,11 +23,11 @@ from functions.calls import FunctionCall, RejectedCall
 from functions.parse import parse_calls
 from models.decoding import DecodeStats, Decoded, build_prefix_cache
 from models.draft_model import ModelDrafter, load_draft_model
-from models.drafters import DraftVocabulary, LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
+from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
 from models.grammar import CallGrammar
 from models.guide import FreeGuide, GrammarGuide, Guide
 from models.lm import LoadedModel, load_language_model, quantize
-from models.mtp import head_exists, load_draft_vocab, load_head
+from models.mtp import head_exists, load_head
 from models.prompt import PromptStyle, prefix_ids, request_ids
 from models.span_copy import SpanCopier, SpanEnds
 from models.speculative import Drafter, speculative_decode
@@ -98,7 +98,8 @@ class FunctionCaller:
         self._draft_model: PreTrainedModel | None = None
         self.grammar = CallGrammar(self.lm.tokenizer)
         self.head = load_head(settings.mtp_head_dir, settings.mtp_head_precision) if head_exists(settings.mtp_head_dir) else None
-        self.draft_vocab = self._draft_vocabulary() if self.head is not None else None
+        self.draft_vocab = (draft_vocabulary(settings.mtp_head_dir, self.lm.model, self.lm.stop_ids)
+                            if self.head is not None else None)
         self.span_ends = SpanEnds.load(settings.mtp_head_dir)
         self._lock = threading.Lock()
         self._decode("turn on the flashlight", "plain")
@@ -140,10 +141,6 @@ class FunctionCaller:
         assert self.head is not None
         copier = SpanCopier(self.lm.tokenizer, command, len(ids), self.span_ends) if self.settings.mtp_copy else None
         return MTPDrafter(self.head, self.lm.stop_ids, self.draft_vocab, self.settings.mtp_min_confidence, copier)
-
-    def _draft_vocabulary(self) -> DraftVocabulary | None:
-        table = self.lm.model.get_input_embeddings().weight
-        return draft_vocabulary(load_draft_vocab(self.settings.mtp_head_dir), self.lm.stop_ids, table)
 
     def draft_model(self) -> PreTrainedModel | None:
         """The independent draft model, built on first use from the float base (a benchmark baseline)."""

@@ -44,7 +44,7 @@ from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
 from models.guide import CopyGuide
 from models.lm import LoadedModel, load_language_model
-from models.mtp import head_exists, load_draft_vocab, load_head
+from models.mtp import head_exists, load_head
 from models.prompt import prefix_ids, request_ids
 from models.speculative import Drafter, speculative_decode
 from models.written_numbers import CURRENCIES
@@ -141,8 +141,7 @@ class DictationCleaner:
         heads = (settings.dictation_mtp_head_dir, settings.mtp_head_dir)  # its own head, else the calls head
         self.head_dir = next((d for d in heads if head_exists(d)), None)
         self.head = load_head(self.head_dir, settings.mtp_head_precision) if self.head_dir is not None else None
-        table = lm.model.get_input_embeddings().weight
-        self.draft_vocab = draft_vocabulary(load_draft_vocab(self.head_dir), lm.stop_ids, table) if self.head_dir else None
+        self.draft_vocab = draft_vocabulary(self.head_dir, lm.model, lm.stop_ids) if self.head_dir else None
 
     @classmethod
     def load(cls, settings: Settings, vocabulary: Vocabulary) -> DictationCleaner:

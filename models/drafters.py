@@ -9,12 +9,13 @@ not choose, and it stops at the first token the grammar rejects.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import torch
 from transformers import DynamicCache, PreTrainedModel
 
 from models.guide import Guide
-from models.mtp import DraftState, MTPHead
+from models.mtp import DraftState, MTPHead, load_draft_vocab
 from models.span_copy import SpanCopier
 from models.speculative import Draft, extend_forced
 
@@ -98,9 +99,10 @@ class DraftVocabulary:
         return score
 
 
-def draft_vocabulary(ids: list[int], stop_ids: frozenset[int], table: torch.Tensor) -> DraftVocabulary | None:
-    """The head's vocabulary with its rows read, or None (score the whole vocabulary) when the head names none."""
-    return DraftVocabulary(ids, stop_ids, table) if ids else None
+def draft_vocabulary(head_dir: Path, model: PreTrainedModel, stop_ids: frozenset[int]) -> DraftVocabulary | None:
+    """The vocabulary named beside a head, its rows read from `model`, or None (score the whole vocabulary)."""
+    ids = load_draft_vocab(head_dir)
+    return DraftVocabulary(ids, stop_ids, model.get_input_embeddings().weight) if ids else None
 
 
 class MTPDrafter:

@@ -73,10 +73,10 @@ def rotate(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tenso
     return x * cos + rotated * sin
 
 
-def rotary_table(length: int, dim: int, theta: float) -> tuple[torch.Tensor, torch.Tensor]:
+def rotary_table(length: int, dim: int, theta: float, device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
     """cos and sin of Llama's rotary angles for positions 0 .. length - 1: [length, dim] each."""
-    inv = 1.0 / (theta ** (torch.arange(0, dim, 2, dtype=torch.float32) / dim))
-    freqs = torch.arange(length, dtype=torch.float32)[:, None] * inv
+    inv = 1.0 / (theta ** (torch.arange(0, dim, 2, device=device, dtype=torch.float32) / dim))
+    freqs = torch.arange(length, device=device, dtype=torch.float32)[:, None] * inv
     angles = torch.cat((freqs, freqs), -1)
     return angles.cos(), angles.sin()
 
@@ -144,11 +144,11 @@ class MTPHead(nn.Module):
 
     def _rotary(self, positions: torch.Tensor, like: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         """cos and sin at `positions` ([B, A]) shaped to rotate [B, heads, A, head_dim]; the table grows on demand."""
-        needed = int(positions.max()) + 1
-        if self._table is None or self._table[0].shape[0] < needed:
-            length = max(needed, 2 * (0 if self._table is None else self._table[0].shape[0]), 256)
-            self._table = rotary_table(length, self.config.head_dim, self.config.rope_theta)
-        cos, sin = (t.to(like.device)[positions].unsqueeze(1).to(like.dtype) for t in self._table)
+        needed, have = int(positions.max()) + 1, 0 if self._table is None else self._table[0].shape[0]
+        if have < needed or self._table[0].device != like.device:
+            length = max(needed, 2 * have, 256)
+            self._table = rotary_table(length, self.config.head_dim, self.config.rope_theta, like.device)
+        cos, sin = (t[positions].unsqueeze(1).to(like.dtype) for t in self._table)
         return cos, sin
 
     def _attend(self, x: torch.Tensor, positions: torch.Tensor, base_k: torch.Tensor, base_v: torch.Tensor,
