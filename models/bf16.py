@@ -14,12 +14,7 @@ break it:
   still splits a reduction over more than `MAX_INVARIANT_K` inputs by the
   number of rows, so wider layers (the MLP's `down_proj`) are packed as
   column slices no wider than that, and their outputs added.
-- scaled-dot-product attention picks its kernel by query length, and
-  library matmuls give a row different bits beside other rows.
-  `row_attention` computes each query row of a short pass in a fixed order
-  over its own keys (`models.row_kernel`), the way a 1-token pass computes
-  it; long passes (a prompt's prefill, the same in every mode) keep the
-  batched kernel.
+- attention is computed row by row in a fixed order (`models.row_attention`).
 
 Where this torch build lacks the oneDNN ops, `prepare_bf16` leaves plain
 bfloat16 linears in place and says so.
@@ -37,19 +32,14 @@ from typing import Literal
 
 import torch
 from torch import nn
-from transformers import AttentionInterface, PreTrainedModel
-from transformers.integrations.sdpa_attention import sdpa_attention_forward
-from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
+from transformers import PreTrainedModel
+
+from models.row_attention import ROW_ATTENTION, rows_independent
 
 log = logging.getLogger(__name__)
 
-ROW_ATTENTION = "voxcall_rows"
 TRIM_EVERY = 7
 """Linears packed between two `release_freed_memory` calls (one decoder layer): lowers the load's peak."""
-ROW_LIMIT = 64
-"""Passes up to this many tokens attend row by row: every decoding pass, not a long prefill."""
-CHECK_ROWS = 9
-"""Rows the load-time check feeds together: a verifier pass's pending tokens, k = 4 drafts and forced ones."""
 MAX_INVARIANT_K = 1024
 """Widest reduction a packed bfloat16 linear computes the same way for any number of rows.
 
@@ -127,13 +117,6 @@ class PackedLinear(nn.Module):
         return f"in_features={self.in_features}, out_features={self.out_features}, packed bfloat16"
 
 
-def rows_independent(layer: nn.Module, inputs: int, rows: int = CHECK_ROWS) -> bool:
-    """Whether `layer` gives each of up to `rows` random rows, fed together, the bits it gives that row alone."""
-    x = torch.randn(rows, inputs, generator=torch.Generator().manual_seed(0)).to(torch.bfloat16)
-    alone = torch.cat([layer(x[i : i + 1]) for i in range(rows)])
-    return all(torch.equal(layer(x[:count]), alone[:count]) for count in range(2, rows + 1))
-
-
 @torch.inference_mode()
 def packed_rows_independent(model: nn.Module) -> bool:
     """The load-time check: every distinct packed layer shape of `model` passes `rows_independent`.
@@ -163,52 +146,6 @@ def _linear(weight: torch.Tensor) -> nn.Linear:
     linear = nn.Linear(weight.shape[1], weight.shape[0], bias=False)
     linear.weight = nn.Parameter(weight, requires_grad=False)
     return linear
-
-
-def row_attention(module: nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
-                  attention_mask: torch.Tensor | None, scaling: float | None = None,
-                  **kwargs) -> tuple[torch.Tensor, None]:
-    """Causal attention with each query row computed as a 1-token pass computes it.
-
-    Decoding runs one sequence without padding, so row i of a pass sees the
-    cache plus this pass's first i + 1 keys, and needs no mask. The compiled
-    kernel of `models.row_kernel` computes every row in one call, in an order
-    fixed by the row's own keys (about 14 us a row a layer plus 25 us a call,
-    one thread); without it each row is two small float32 matmuls and a
-    softmax over exactly its own keys (about 30 us).
-    """
-    rows = query.shape[2]
-    if rows > ROW_LIMIT or query.shape[0] != 1:
-        return sdpa_attention_forward(module, query, key, value, attention_mask, scaling=scaling, **kwargs)
-    scale = query.shape[3] ** -0.5 if scaling is None else scaling
-    kernel = _row_kernel() if key.dtype == value.dtype == torch.bfloat16 else None
-    attend = kernel or _attention_row_by_row
-    return attend(query[0], key[0], value[0], scale).unsqueeze(0).to(query.dtype), None
-
-
-def _row_kernel() -> Callable[..., torch.Tensor] | None:
-    """`models.row_kernel`'s attention (compiled on first use), or None where it cannot be built."""
-    from models import row_kernel
-
-    return row_kernel.row_invariant_attention if row_kernel.available() else None
-
-
-def _attention_row_by_row(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: float) -> torch.Tensor:
-    """`row_invariant_attention`'s contract with one matmul pair per row, query heads grouped onto their key head."""
-    heads, rows, dim = query.shape
-    kv_heads, past = key.shape[0], key.shape[1] - rows
-    keys, values = key.float().transpose(-1, -2), value.float()
-    grouped = (query.float() * scale).view(kv_heads, heads // kv_heads, rows, dim)
-    outputs = []
-    for i in range(rows):
-        end = past + i + 1
-        weights = torch.softmax(torch.matmul(grouped[:, :, i], keys[:, :, :end]), dim=-1)
-        outputs.append(torch.matmul(weights, values[:, :end]))
-    return torch.stack(outputs, dim=2).view(heads, rows, dim).transpose(0, 1)
-
-
-AttentionInterface.register(ROW_ATTENTION, row_attention)
-AttentionMaskInterface.register(ROW_ATTENTION, sdpa_mask)
 
 
 def prepare_bf16(model: PreTrainedModel) -> PreTrainedModel:

@@ -23,6 +23,7 @@ from app.settings import Precision, Quantization, Settings
 from models.bf16 import native_bf16, packed_rows_independent, packing_available, prepare_bf16
 from models.bf16_load import can_load_directly, load_packed_bf16
 from models.device import resolve_device
+from models.int8 import int8_rows_independent, prepare_int8
 from models.weights import language_model_dir
 
 log = logging.getLogger(__name__)
@@ -67,7 +68,7 @@ def resolve_model_dir(settings: Settings) -> Path:
 
 
 def load_language_model(settings: Settings) -> LoadedModel:
-    """Load weights, apply int8 dynamic quantisation when asked, eval mode."""
+    """Load weights, quantise them as `Settings.quantization` asks, eval mode."""
     if settings.threads:
         torch.set_num_threads(settings.threads)
     device = resolve_device(settings.device)
@@ -84,6 +85,9 @@ def load_language_model(settings: Settings) -> LoadedModel:
             model = _prepare(_load_float32(source, settings.adapter), device, precision)
         if packed and not packed_rows_independent(model):
             model, precision = _rows_depend_on_the_pass(model, source, settings)
+        if precision == "int8" and not int8_rows_independent(model):
+            log.warning("int8 on this CPU's quantised engine is not row-independent: speculative modes may differ "
+                        "from plain greedy in rare tokens; VOXCALL_QUANTIZATION=none keeps them equal")
     except (OSError, ValueError) as exc:
         raise ModelError(f"cannot load the language model from {source}: {exc}", "run `make setup` again") from exc
     load_ms = (time.perf_counter() - started) * 1000
@@ -135,15 +139,15 @@ def adapter_digest(adapter: Path) -> str:
 def quantize(model: PreTrainedModel, quantization: Precision) -> PreTrainedModel:
     """Apply a `Quantization` to float32 weights.
 
-    int8: dynamic quantisation of every Linear layer (weights int8, each
-    activation tensor scaled on the fly). bf16: weights and activations in
-    bfloat16, half float32's memory; on CPUs with AMX or AVX-512 BF16 a pass
+    int8: every Linear layer with int8 weights and int8 activations, each
+    token's row scaled on its own (`models.int8`). bf16: weights and
+    activations in bfloat16, half float32's memory; on CPUs with AMX or AVX-512 BF16 a pass
     over 9 tokens costs about what a pass over 1 does, so speculation pays
     more than in float32 (see README). Each changes the model's numbers, so
     scores are measured per setting.
     """
     if quantization == "int8":
-        return torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+        return prepare_int8(model)
     if quantization == "bf16":
         return prepare_bf16(model)
     return model
@@ -153,7 +157,7 @@ def _prepare(model: PreTrainedModel, device: str, quantization: Precision) -> Pr
     model.eval()
     model.requires_grad_(False)
     if quantization == "int8" and device != "cpu":
-        raise ModelError("int8 dynamic quantisation runs on the CPU only", "set VOXCALL_QUANTIZATION=none on CUDA")
+        raise ModelError("int8 runs on the CPU only", "set VOXCALL_QUANTIZATION=none on CUDA")
     if device == "cuda":
         dtype = torch.bfloat16 if quantization == "bf16" else torch.float16
         return model.to(device="cuda", dtype=dtype)

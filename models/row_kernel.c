@@ -49,38 +49,49 @@ static void row_values(const float *restrict weights, const float *restrict valu
     }
 }
 
-/* query [heads, rows, dim] float32; key, value [kv_heads, keys, dim] bfloat16 bits, the pass's rows
- * last; out [rows, heads, dim] float32. Row i sees the first keys - rows + i + 1 keys.
+/* One key head's rows: kt [dim, keys] and values [keys, dim] float32, the pass's rows last.
+ * Row i of query head `head` sees the first keys - rows + i + 1 keys. */
+static void attend_head(const float *query, const float *kt, const float *values, float scale, int heads,
+                        int group, int h, int rows, int keys, int dim, float *scores, float *q, float *acc,
+                        float *out) {
+    const int past = keys - rows;
+    for (int i = 0; i < rows; i++) {
+        const int end = past + i + 1;
+        for (int a = 0; a < group; a++) {
+            const int head = h * group + a;
+            const float *source = query + ((size_t)head * rows + i) * dim;
+            for (int d = 0; d < dim; d++) q[d] = source[d] * scale;
+            row_scores(q, kt, keys, dim, end, scores);
+            const float total = row_softmax_weights(scores, end);
+            row_values(scores, values, dim, end, acc);
+            float *target = out + ((size_t)i * heads + head) * dim;
+            for (int d = 0; d < dim; d++) target[d] = acc[d] / total;
+        }
+    }
+}
+
+/* query [heads, rows, dim] float32; key, value [kv_heads, keys, dim] bfloat16 bits (wide == 0) or
+ * float32 (wide == 1), the pass's rows last; out [rows, heads, dim] float32.
  * Returns 0, or -1 when scratch memory cannot be had. */
-int voxcall_row_attention(const float *query, const uint16_t *key, const uint16_t *value, float scale,
-                          int heads, int kv_heads, int rows, int keys, int dim, float *out) {
-    const int group = heads / kv_heads, past = keys - rows;
-    float *kt = malloc(sizeof(float) * (size_t)kv_heads * dim * keys);
-    float *values = malloc(sizeof(float) * (size_t)kv_heads * keys * dim);
+int voxcall_row_attention(const float *query, const void *key, const void *value, float scale, int heads,
+                          int kv_heads, int rows, int keys, int dim, int wide, float *out) {
+    const size_t size = (size_t)keys * dim;
+    float *kt = malloc(sizeof(float) * size);
+    float *values = wide ? NULL : malloc(sizeof(float) * size);
     float *scores = malloc(sizeof(float) * (size_t)keys);
     float *q = malloc(sizeof(float) * (size_t)dim);
     float *acc = malloc(sizeof(float) * (size_t)dim);
-    int status = (kt && values && scores && q && acc) ? 0 : -1;
+    int status = (kt && (wide || values) && scores && q && acc) ? 0 : -1;
     for (int h = 0; status == 0 && h < kv_heads; h++) {
+        const size_t base = (size_t)h * size;
         for (int j = 0; j < keys; j++)
             for (int d = 0; d < dim; d++) {
-                size_t from = ((size_t)h * keys + j) * dim + d;
-                kt[((size_t)h * dim + d) * keys + j] = widen(key[from]);
-                values[from] = widen(value[from]);
+                const size_t from = base + (size_t)j * dim + d;
+                kt[(size_t)d * keys + j] = wide ? ((const float *)key)[from] : widen(((const uint16_t *)key)[from]);
+                if (!wide) values[(size_t)j * dim + d] = widen(((const uint16_t *)value)[from]);
             }
-        for (int i = 0; i < rows; i++) {
-            const int end = past + i + 1;
-            for (int a = 0; a < group; a++) {
-                const int head = h * group + a;
-                const float *source = query + ((size_t)head * rows + i) * dim;
-                for (int d = 0; d < dim; d++) q[d] = source[d] * scale;
-                row_scores(q, kt + (size_t)h * dim * keys, keys, dim, end, scores);
-                const float total = row_softmax_weights(scores, end);
-                row_values(scores, values + (size_t)h * keys * dim, dim, end, acc);
-                float *target = out + ((size_t)i * heads + head) * dim;
-                for (int d = 0; d < dim; d++) target[d] = acc[d] / total;
-            }
-        }
+        const float *head_values = wide ? (const float *)value + base : values;
+        attend_head(query, kt, head_values, scale, heads, heads / kv_heads, h, rows, keys, dim, scores, q, acc, out);
     }
     free(kt);
     free(values);

@@ -48,6 +48,8 @@ log = logging.getLogger(__name__)
 SOURCE = Path(__file__).with_name("row_kernel.c")
 FLAGS = ["-O3", "-fno-fast-math", "-ffp-contract=off", "-fPIC", "-shared"]
 """No fast-math and no fused multiply-add: vector and scalar code then round every step alike."""
+KV_DTYPES = (torch.bfloat16, torch.float32)
+"""What the kernel reads keys and values as: packed bf16's cache and the int8 model's float32 one."""
 
 
 def library_path(cache_dir: Path) -> Path:
@@ -86,7 +88,7 @@ def _library() -> ctypes.CDLL | None:
         return None
     function = library.voxcall_row_attention
     function.restype = ctypes.c_int
-    function.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_float] + [ctypes.c_int] * 5 + [ctypes.c_void_p]
+    function.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_float] + [ctypes.c_int] * 6 + [ctypes.c_void_p]
     return library
 
 
@@ -98,17 +100,20 @@ def available() -> bool:
 def row_invariant_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: float) -> torch.Tensor:
     """Attention for a pass's query rows over the cache plus this pass (one sequence, no padding).
 
-    query: [heads, rows, dim]; key, value: [kv_heads, keys, dim] in bfloat16,
-    the pass's own rows last. Returns [rows, heads, dim] in float32.
+    query: [heads, rows, dim]; key, value: [kv_heads, keys, dim], both
+    bfloat16 or both float32, the pass's own rows last. Returns
+    [rows, heads, dim] in float32.
     """
     library = _library()
     assert library is not None, "call available() first"
     heads, rows, dim = query.shape
-    q = query.to(torch.float32, memory_format=torch.contiguous_format)
+    q = query.to(torch.float32).contiguous()
+    if key.dtype != value.dtype or key.dtype not in KV_DTYPES:
+        raise TypeError(f"keys and values must both be bfloat16 or float32, not {key.dtype} and {value.dtype}")
     k, v = key.contiguous(), value.contiguous()
     out = torch.empty(rows, heads, dim)
     status = library.voxcall_row_attention(q.data_ptr(), k.data_ptr(), v.data_ptr(), scale, heads, k.shape[0], rows,
-                                           k.shape[1], dim, out.data_ptr())
+                                           k.shape[1], dim, int(k.dtype == torch.float32), out.data_ptr())
     if status != 0:
         raise MemoryError("the attention kernel could not allocate its scratch memory")
     return out

@@ -13,16 +13,8 @@ import pytest
 import torch
 from transformers import DynamicCache, LlamaConfig, LlamaForCausalLM
 
-from models.bf16 import (
-    MAX_INVARIANT_K,
-    ROW_ATTENTION,
-    PackedLinear,
-    input_slices,
-    native_bf16,
-    packing_available,
-    prepare_bf16,
-    row_attention,
-)
+from models.bf16 import MAX_INVARIANT_K, PackedLinear, input_slices, native_bf16, packing_available, prepare_bf16
+from models.row_attention import ROW_ATTENTION, row_attention
 
 needs_packing = pytest.mark.skipif(not packing_available(), reason="no oneDNN bfloat16 on this CPU")
 
@@ -228,7 +220,7 @@ class PassDependent(torch.nn.Module):
 
 
 def test_the_row_check_catches_a_layer_whose_rows_depend_on_the_pass() -> None:
-    from models.bf16 import rows_independent
+    from models.row_attention import rows_independent
 
     assert not rows_independent(PassDependent(), 64)
     assert rows_independent(torch.nn.Identity(), 64)

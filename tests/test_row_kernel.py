@@ -6,26 +6,29 @@ import pytest
 import torch
 
 from models import row_kernel
-from models.bf16 import _attention_row_by_row
+from models.row_attention import _attention_row_by_row
 
 pytestmark = pytest.mark.skipif(not row_kernel.available(), reason="no C compiler to build the kernel")
 
 HEADS, KV_HEADS, DIM = 9, 3, 64
 
 
-def _inputs(rows: int, past: int, seed: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+def _inputs(rows: int, past: int, seed: int,
+            dtype: torch.dtype = torch.bfloat16) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """bfloat16 is the packed bf16 model's cache, float32 the int8 model's."""
     generator = torch.Generator().manual_seed(seed)
     keys = past + rows
-    query = torch.randn(HEADS, rows, DIM, generator=generator).to(torch.bfloat16)
-    key = torch.randn(KV_HEADS, keys, DIM, generator=generator).to(torch.bfloat16)
-    value = torch.randn(KV_HEADS, keys, DIM, generator=generator).to(torch.bfloat16)
+    query = torch.randn(HEADS, rows, DIM, generator=generator).to(dtype)
+    key = torch.randn(KV_HEADS, keys, DIM, generator=generator).to(dtype)
+    value = torch.randn(KV_HEADS, keys, DIM, generator=generator).to(dtype)
     return query, key, value
 
 
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32])
 @pytest.mark.parametrize("rows", [2, 3, 5, 9, 16])
 @pytest.mark.parametrize("past", [0, 1, 15, 16, 17, 63, 64, 65, 130, 257])
-def test_every_row_of_a_pass_equals_that_row_fed_alone(rows, past) -> None:
-    query, key, value = _inputs(rows, past, seed=rows * 1000 + past)
+def test_every_row_of_a_pass_equals_that_row_fed_alone(rows, past, dtype) -> None:
+    query, key, value = _inputs(rows, past, seed=rows * 1000 + past, dtype=dtype)
     together = row_kernel.row_invariant_attention(query, key, value, 0.125)
     for i in range(rows):
         end = past + i + 1
@@ -42,18 +45,29 @@ def test_it_is_causal_attention_with_grouped_key_heads() -> None:
     assert torch.allclose(row_kernel.row_invariant_attention(query, key, value, 0.125), expected, atol=1e-5)
 
 
-def test_it_agrees_with_the_row_by_row_fallback() -> None:
-    query, key, value = _inputs(rows=4, past=20, seed=2)
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32])
+def test_it_agrees_with_the_row_by_row_fallback(dtype) -> None:
+    query, key, value = _inputs(rows=4, past=20, seed=2, dtype=dtype)
     assert torch.allclose(row_kernel.row_invariant_attention(query, key, value, 0.125),
                           _attention_row_by_row(query, key, value, 0.125), atol=1e-5)
 
 
-def test_a_non_contiguous_query_reads_the_same_numbers() -> None:
-    query, key, value = _inputs(rows=5, past=10, seed=3)
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32])
+def test_a_non_contiguous_query_reads_the_same_numbers(dtype) -> None:
+    """A float32 query is not copied by its dtype conversion, so the kernel must make it contiguous itself."""
+    query, key, value = _inputs(rows=5, past=10, seed=3, dtype=dtype)
     strided = query.transpose(0, 1).contiguous().transpose(0, 1)
     assert not strided.is_contiguous()
     assert torch.equal(row_kernel.row_invariant_attention(strided, key, value, 0.125),
                        row_kernel.row_invariant_attention(query, key, value, 0.125))
+
+
+def test_keys_and_values_of_another_or_mixed_type_are_refused() -> None:
+    query, key, value = _inputs(rows=2, past=3, seed=4)
+    with pytest.raises(TypeError, match="bfloat16 or float32"):
+        row_kernel.row_invariant_attention(query, key.float(), value, 0.125)
+    with pytest.raises(TypeError, match="bfloat16 or float32"):
+        row_kernel.row_invariant_attention(query, key.half(), value.half(), 0.125)
 
 
 def test_the_kernel_builds_once_into_a_cache_named_by_source_and_flags(tmp_path) -> None:

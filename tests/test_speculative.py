@@ -241,10 +241,19 @@ def test_a_pass_scores_only_the_guides_vocabulary(tiny) -> None:
 
 
 def test_an_int8_head_scores_the_whole_vocabulary_and_the_guide_still_decides(tiny) -> None:
-    quantized = torch.ao.quantization.quantize_dynamic(copy.deepcopy(tiny), {torch.nn.Linear}, dtype=torch.qint8)
+    quantized = quantize(copy.deepcopy(tiny), "int8")
     vocabulary = torch.tensor([5, 17, 300])
     narrow = base_pass(quantized, [1, 9690, 198], DynamicCache(), vocabulary)
     assert CopyGuide(vocabulary.tolist()).choose(narrow.logits[-1]) in {5, 17, 300}
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_int8_model_every_drafter_still_reproduces_plain(tiny, prompt) -> None:
+    int8 = quantize(copy.deepcopy(tiny), "int8")
+    head = MTPHead(HeadConfig.from_base(tiny, mlp=32))
+    plain = _decode(int8, prompt, NoDrafter(), FreeGuide())
+    for drafter in (MTPDrafter(head, STOP), MTPDrafter(head, STOP, list(range(100, 900))), LookupDrafter(STOP)):
+        assert _decode(int8, prompt, drafter, FreeGuide(), mode="mtp").token_ids == plain.token_ids
 
 
 @pytest.mark.parametrize("prompt", PROMPTS)
