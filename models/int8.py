@@ -9,95 +9,182 @@ in one pass and the same tokens one per pass differed by up to 5.9 in a
 logit, `benchmarks.pass_cost`), and 5 of 100 MTP answers differed from
 plain int8.
 
-`RowInt8Linear` keeps the same fast kernels (fbgemm, or qnnpack on ARM) and
-hands them rows they cannot mix up. Each row x is first mapped onto [0, 1]:
+`Int8Linear` runs `int8_kernel.c`: weights int8 with a scale per output
+channel, each activation row quantised with its own scale (max |x| / 127),
+products summed in 32-bit integers (exact in any order), each output
+rescaled element by element. A row's bits therefore cannot depend on the
+rows beside it, by construction, and the AVX-512 VNNI path and the portable
+C path give the same bits. It also keeps one copy of the weights (torch's
+fbgemm layers keep the int8 weight twice, packed and plain) and costs a
+few microseconds of call overhead where fbgemm's dynamic path costs tens.
+The scale per row is the more accurate one too: a token is no longer
+quantised on the range of its loudest neighbour.
 
-    u = (x - lo) / (hi - lo),    lo, hi = min(x), max(x) of that row alone
-
-so every row's minimum is exactly 0 and its maximum exactly 1 (IEEE
-division of a number by itself). The engine's tensor-wide range is then
-[0, 1] whatever rides with the row, its 8-bit codes for a row depend only on
-that row, and its integer sums are exact in any order. The affine map is
-undone on the output, element by element:
-
-    x W^T = (hi - lo) (u W^T) + lo (1 W^T)
-
-with `1 W^T` (each output's weight sum) computed once at load. Weights are
-int8 with one scale per output channel. The scale per row is also the more
-accurate one: a token is no longer quantised on the range of its loudest
-neighbour.
+Without a C compiler, `Int8Linear` computes the same integers with torch
+(`_int8_matmul_torch`): same numbers, slower.
 """
 
 from __future__ import annotations
 
+import ctypes
+import functools
 import logging
-import warnings
+from pathlib import Path
 
 import torch
 from torch import nn
 from transformers import PreTrainedModel
 
-from models.bf16 import release_freed_memory, replace_module
+from app.settings import get_settings
+from models import c_build
+from models.bf16 import TRIM_EVERY, release_freed_memory, replace_module
+from models.bf16_load import LayerWeights, skeleton
 from models.row_attention import ROW_ATTENTION, rows_independent
 
 log = logging.getLogger(__name__)
 
-TINY_SPAN = 1e-30
-"""A row whose values are all equal maps to zeros (its span is taken as this, not 0)."""
+SOURCE = Path(__file__).with_name("int8_kernel.c")
+BLOCK, GROUP = 16, 4
+"""Output channels per packed block and inputs per 32-bit lane (as in `int8_kernel.c`)."""
+WEIGHT_CHUNK = 4096
+"""Output rows quantised at a time at load."""
 
 
-class RowInt8Linear(nn.Module):
+@functools.cache
+def _library() -> ctypes.CDLL | None:
+    library = c_build.load(SOURCE, get_settings().cache_dir)
+    if library is None:
+        return None
+    library.voxcall_int8_linear.restype = ctypes.c_int
+    library.voxcall_int8_linear.argtypes = ([ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int]
+                                            + [ctypes.c_void_p] * 3 + [ctypes.c_int] * 2 + [ctypes.c_void_p])
+    library.voxcall_int8_path.restype = ctypes.c_int
+    return library
+
+
+def kernel_path() -> str:
+    """Which code multiplies: "avx512-vnni", "portable" C loops, or "torch" without a compiled kernel."""
+    library = _library()
+    if library is None:
+        return "torch"
+    return "avx512-vnni" if library.voxcall_int8_path() else "portable"
+
+
+def _round_up(value: int, multiple: int) -> int:
+    return -(-value // multiple) * multiple
+
+
+class Int8Linear(nn.Module):
     """A Linear with int8 weights (a scale per output) and int8 activations scaled row by row."""
 
     def __init__(self, linear: nn.Linear) -> None:
         super().__init__()
         self.in_features, self.out_features = linear.in_features, linear.out_features
-        weight = linear.weight.detach().float()
-        scales = (weight.abs().amax(dim=1) / 127).clamp_min(1e-12).double()
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # torch deprecates quantized tensors; fbgemm's kernels are current
-            quantized = torch.quantize_per_channel(weight, scales, torch.zeros_like(scales, dtype=torch.int64), 0,
-                                                   torch.qint8)
-            self._packed = torch.ops.quantized.linear_prepack(quantized, None)
-        self.register_buffer("weight_sums", quantized.dequantize().sum(dim=1), persistent=False)
+        self.padded_in, self.padded_out = _round_up(self.in_features, GROUP), _round_up(self.out_features, BLOCK)
+        codes, scales = _quantise_weight(linear.weight.detach(), self.padded_out, self.padded_in)
+        self.register_buffer("weight_scales", scales, persistent=False)
+        self.register_buffer("weight_sums", codes.sum(dim=1, dtype=torch.int32), persistent=False)
+        blocks = codes.view(self.padded_out // BLOCK, BLOCK, self.padded_in // GROUP, GROUP).transpose(1, 2)
+        self.register_buffer("packed", blocks.contiguous(), persistent=False)
+        self._weights = (self.packed.data_ptr(), self.weight_sums.data_ptr(), self.weight_scales.data_ptr())
+        """The kernel's weight pointers, read once: a module attribute lookup per call costs about a microsecond."""
         self.bias = None if linear.bias is None else nn.Parameter(linear.bias.detach().float(), requires_grad=False)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        lo = x.amin(dim=-1, keepdim=True)
-        span = (x.amax(dim=-1, keepdim=True) - lo).clamp_min_(TINY_SPAN)
-        unit = (x - lo).div_(span)
-        out = torch.ops.quantized.linear_dynamic(unit, self._packed, True)
-        out = out.mul_(span).add_(lo * self.weight_sums)
+        if x.dtype != torch.float32 or not x.is_contiguous():
+            x = x.to(torch.float32).contiguous()
+        library = _library()
+        if library is None:
+            out = _int8_matmul_torch(x.reshape(-1, self.in_features), self).reshape(*x.shape[:-1], self.padded_out)
+        else:
+            out = torch.empty(*x.shape[:-1], self.padded_out)
+            if library.voxcall_int8_linear(x.data_ptr(), x.numel() // self.in_features, self.in_features,
+                                           self.padded_in, *self._weights, self.padded_out, 0, out.data_ptr()):
+                raise MemoryError("the int8 kernel could not allocate its scratch memory")
+        if self.padded_out != self.out_features:
+            out = out[..., : self.out_features]
         return out if self.bias is None else out + self.bias
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, int8, rows scaled alone"
 
 
+def _quantise_weight(weight: torch.Tensor, rows: int, columns: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """int8 codes [rows, columns] (zero-padded) and a scale per output row, `WEIGHT_CHUNK` rows at a time.
+
+    Chunks keep the float temporaries small: the 49,152-row LM head would
+    otherwise need three float32 copies of itself (340 MB) at once.
+    """
+    codes = torch.zeros(rows, columns, dtype=torch.int8)
+    scales = torch.zeros(rows)
+    for start in range(0, weight.shape[0], WEIGHT_CHUNK):
+        part = weight[start : start + WEIGHT_CHUNK].float()
+        scale = part.abs().amax(dim=1) / 127
+        stop = start + part.shape[0]
+        codes[start:stop, : weight.shape[1]] = torch.round(part / scale.clamp_min(1e-30)[:, None]).clamp_(-127, 127)
+        scales[start:stop] = scale
+    return codes, scales
+
+
+def _int8_matmul_torch(rows: torch.Tensor, layer: Int8Linear) -> torch.Tensor:
+    """The kernel's arithmetic in torch: the same integers and the same rescaling order, so the same bits."""
+    top = rows.abs().amax(dim=1, keepdim=True)
+    inverse = torch.where(top > 0, 127 / top, torch.zeros_like(top))
+    codes = torch.round(rows * inverse).clamp_(-127, 127)
+    padded = torch.zeros(rows.shape[0], layer.padded_in)
+    padded[:, : layer.in_features] = codes
+    weight = layer.packed.transpose(1, 2).reshape(layer.padded_out, layer.padded_in)
+    totals = (padded.double() @ weight.double().T).float()
+    return totals * layer.weight_scales * (top / 127)
+
+
 def prepare_int8(model: PreTrainedModel) -> PreTrainedModel:
-    """Every Linear (the LM head too) to `RowInt8Linear`, one at a time; row attention on.
+    """Every Linear (the LM head too) to `Int8Linear`, one at a time; row attention on.
+
+    Each float32 layer is freed as it is replaced, so the float32 model and
+    the int8 one are never held whole at once.
 
     A tied LM head's float table stays with the input embeddings, which
     decoding and the MTP drafter read rows of.
     """
     names = [name for name, module in model.named_modules() if isinstance(module, nn.Linear)]
     for name in names:
-        replace_module(model, name, RowInt8Linear(model.get_submodule(name)))
+        replace_module(model, name, Int8Linear(model.get_submodule(name)))
     model.set_attn_implementation(ROW_ATTENTION)
     release_freed_memory()
     return model
 
 
+def load_int8(source: Path, adapter: Path | None) -> PreTrainedModel:
+    """The model with every Linear in int8, each weight read (and merged with `adapter`) alone.
+
+    Bit-identical to `prepare_int8` on the merged float32 model (a test
+    checks it), without ever holding the float32 model.
+    """
+    model = skeleton(source, torch.float32)
+    head = model.get_output_embeddings()
+    with LayerWeights(source, adapter, model) as weights:
+        names = [name for name, module in model.named_modules() if isinstance(module, nn.Linear) and module is not head]
+        for done, name in enumerate(names, start=1):
+            layer = model.get_submodule(name)
+            layer.weight = nn.Parameter(weights.linear(name, torch.float32), requires_grad=False)
+            replace_module(model, name, Int8Linear(layer))
+            if done % TRIM_EVERY == 0:
+                release_freed_memory(collect=False)
+        weights.fill_the_rest(model)
+    return prepare_int8(model)
+
+
 @torch.inference_mode()
 def int8_rows_independent(model: nn.Module) -> bool:
-    """The load-time check: every distinct `RowInt8Linear` shape gives a row the same bits in any pass.
+    """The load-time check: every distinct `Int8Linear` shape gives a row the same bits in any pass.
 
-    It holds by construction wherever the engine quantises with the
-    tensor's minimum and maximum, as fbgemm and qnnpack do; this catches an
-    engine that does something else before any answer can differ.
+    It holds by construction (integer sums, per-row scales); this catches a
+    compiler or a CPU that breaks the construction before any answer can
+    differ.
     """
-    shapes: dict[tuple[int, int], RowInt8Linear] = {}
+    shapes: dict[tuple[int, int], Int8Linear] = {}
     for module in model.modules():
-        if isinstance(module, RowInt8Linear):
+        if isinstance(module, Int8Linear):
             shapes.setdefault((module.in_features, module.out_features), module)
     return all(rows_independent(layer, inputs, torch.float32) for (inputs, _), layer in shapes.items())

@@ -23,7 +23,7 @@ from app.settings import Precision, Quantization, Settings
 from models.bf16 import native_bf16, packed_rows_independent, packing_available, prepare_bf16
 from models.bf16_load import can_load_directly, load_packed_bf16
 from models.device import resolve_device
-from models.int8 import int8_rows_independent, prepare_int8
+from models.int8 import int8_rows_independent, load_int8, prepare_int8
 from models.weights import language_model_dir
 
 log = logging.getLogger(__name__)
@@ -81,6 +81,8 @@ def load_language_model(settings: Settings) -> LoadedModel:
         tokenizer = AutoTokenizer.from_pretrained(source)
         if packed and can_load_directly(source):
             model = load_packed_bf16(source, settings.adapter)
+        elif precision == "int8" and device == "cpu" and can_load_directly(source):
+            model = load_int8(source, settings.adapter)
         else:
             model = _prepare(_load_float32(source, settings.adapter), device, precision)
         if packed and not packed_rows_independent(model):

@@ -21,7 +21,7 @@ construction; `tests/test_row_kernel.py` checks it over many shapes.
 Why C and not numba: a numba version was as fast, but importing numba and
 loading its compiled kernel added about 100 MB of resident memory (LLVM),
 a fifth of the bf16 model's. The C file is compiled once with the system
-compiler into the voxcall cache (about a second) and loaded with ctypes;
+compiler into the voxcall cache (`models.c_build`) and loaded with ctypes;
 without a compiler `available()` is False and `models.bf16` keeps its
 per-row matmuls.
 """
@@ -30,61 +30,22 @@ from __future__ import annotations
 
 import ctypes
 import functools
-import hashlib
-import logging
-import os
-import platform
-import shutil
-import subprocess
-import tempfile
 from pathlib import Path
 
 import torch
 
 from app.settings import get_settings
-
-log = logging.getLogger(__name__)
+from models import c_build
 
 SOURCE = Path(__file__).with_name("row_kernel.c")
-FLAGS = ["-O3", "-fno-fast-math", "-ffp-contract=off", "-fPIC", "-shared"]
-"""No fast-math and no fused multiply-add: vector and scalar code then round every step alike."""
 KV_DTYPES = (torch.bfloat16, torch.float32)
 """What the kernel reads keys and values as: packed bf16's cache and the int8 model's float32 one."""
 
 
-def library_path(cache_dir: Path) -> Path:
-    """Where the compiled kernel lives: named by the source, the flags and the machine."""
-    key = hashlib.sha256(SOURCE.read_bytes() + " ".join(FLAGS).encode() + platform.machine().encode())
-    return cache_dir / "kernels" / f"row_kernel-{key.hexdigest()[:16]}.so"
-
-
-def build(cache_dir: Path) -> Path:
-    """Compile `row_kernel.c` into the cache (once; written beside and renamed, so readers never see half)."""
-    target = library_path(cache_dir)
-    if target.is_file():
-        return target
-    compiler = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
-    if compiler is None:
-        raise OSError("no C compiler (cc) found; install gcc to speed up bfloat16 attention")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
-        built = Path(scratch) / target.name
-        try:
-            subprocess.run([compiler, *FLAGS, str(SOURCE), "-o", str(built), "-lm"], check=True, capture_output=True,
-                           timeout=120)
-        except FileNotFoundError as exc:
-            raise OSError(f"C compiler {compiler} not found; install gcc or point CC at one") from exc
-        built.replace(target)
-    log.info("compiled the attention kernel into %s", target)
-    return target
-
-
 @functools.cache
 def _library() -> ctypes.CDLL | None:
-    try:
-        library = ctypes.CDLL(str(build(get_settings().cache_dir)))
-    except (OSError, subprocess.SubprocessError) as exc:
-        log.warning("bfloat16 attention runs row by row, slower: cannot build its kernel (%s)", exc)
+    library = c_build.load(SOURCE, get_settings().cache_dir)
+    if library is None:
         return None
     function = library.voxcall_row_attention
     function.restype = ctypes.c_int

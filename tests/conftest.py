@@ -48,3 +48,22 @@ def isolated_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     home = tmp_path_factory.getbasetemp()
     monkeypatch.setenv("VOXCALL_CONFIG", str(home / "no-such-config.toml"))
     monkeypatch.setenv("VOXCALL_DB_PATH", str(home / "default-state.db"))
+
+
+def random_adapter(model: Any, path: Path, seed: int) -> Any:
+    """A random LoRA adapter on every projection of `model`, saved the way `voxcall train` saves one; returns the
+    merged model."""
+    import copy
+
+    import torch
+    from peft import LoraConfig, get_peft_model
+
+    torch.manual_seed(seed)
+    config = LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "k_proj", "v_proj", "o_proj",
+                                                           "gate_proj", "up_proj", "down_proj"])
+    peft_model = get_peft_model(copy.deepcopy(model), config)
+    for name, param in peft_model.named_parameters():
+        if "lora_" in name:
+            torch.nn.init.normal_(param, std=0.05)
+    peft_model.save_pretrained(path)
+    return peft_model.merge_and_unload()

@@ -13,6 +13,7 @@ import pytest
 import torch
 from transformers import DynamicCache, LlamaConfig, LlamaForCausalLM
 
+from conftest import random_adapter
 from models.bf16 import MAX_INVARIANT_K, PackedLinear, input_slices, native_bf16, packing_available, prepare_bf16
 from models.row_attention import ROW_ATTENTION, row_attention
 
@@ -123,27 +124,12 @@ def test_row_attention_hands_long_passes_to_the_batched_kernel(tiny) -> None:
     assert torch.allclose(output, expected.transpose(1, 2), atol=1e-5)
 
 
-def _adapter(model: LlamaForCausalLM, path, seed: int):
-    """A random LoRA adapter on every projection, saved the way `voxcall train` saves one."""
-    from peft import LoraConfig, get_peft_model
-
-    torch.manual_seed(seed)
-    config = LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "k_proj", "v_proj", "o_proj",
-                                                           "gate_proj", "up_proj", "down_proj"])
-    peft_model = get_peft_model(copy.deepcopy(model), config)
-    for name, param in peft_model.named_parameters():
-        if "lora_" in name:
-            torch.nn.init.normal_(param, std=0.05)
-    peft_model.save_pretrained(path)
-    return peft_model.merge_and_unload()
-
-
 @needs_packing
 def test_lora_switch_swaps_one_adapter_for_another_on_a_packed_model(tiny, tmp_path) -> None:
     from models.bf16_lora import LoraSwitch
 
-    with_calls = _adapter(tiny, tmp_path / "calls", seed=1)
-    with_cleanup = _adapter(tiny, tmp_path / "cleanup", seed=2)
+    with_calls = random_adapter(tiny, tmp_path / "calls", seed=1)
+    with_cleanup = random_adapter(tiny, tmp_path / "cleanup", seed=2)
     model = prepare_bf16(copy.deepcopy(with_calls))
     off = _hidden(model, PROMPT, [TOKENS])
     switch = LoraSwitch(model, tmp_path / "cleanup", tmp_path / "calls")
@@ -185,7 +171,7 @@ def test_loading_straight_into_bf16_is_bit_identical_to_converting_a_merged_floa
     from models.lm import merge_adapter
 
     tiny.save_pretrained(tmp_path / "base")
-    _adapter(tiny, tmp_path / "adapter", seed=3)
+    random_adapter(tiny, tmp_path / "adapter", seed=3)
     general = prepare_bf16(merge_adapter(LlamaForCausalLM.from_pretrained(tmp_path / "base"), tmp_path / "adapter"))
     direct = load_packed_bf16(tmp_path / "base", tmp_path / "adapter")
     assert torch.equal(_hidden(direct, PROMPT, [TOKENS]), _hidden(general, PROMPT, [TOKENS]))
@@ -204,7 +190,7 @@ def test_an_adapter_for_other_layers_is_refused_with_a_hint(tiny, tmp_path) -> N
     from models.bf16_load import load_packed_bf16
 
     tiny.save_pretrained(tmp_path / "base")
-    _adapter(tiny, tmp_path / "adapter", seed=3)
+    random_adapter(tiny, tmp_path / "adapter", seed=3)
     save_file({"base_model.model.model.layers.9.mlp.up_proj.lora_A.weight": torch.zeros(4, 576),
                "base_model.model.model.layers.9.mlp.up_proj.lora_B.weight": torch.zeros(1536, 4)},
               tmp_path / "adapter" / "adapter_model.safetensors")

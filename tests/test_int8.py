@@ -8,7 +8,9 @@ import pytest
 import torch
 from transformers import DynamicCache, LlamaConfig, LlamaForCausalLM
 
-from models.int8 import RowInt8Linear, int8_rows_independent, prepare_int8
+from conftest import random_adapter
+from models import int8
+from models.int8 import Int8Linear, _int8_matmul_torch, int8_rows_independent, prepare_int8
 from models.row_attention import ROW_ATTENTION, rows_independent
 
 PROMPT = list(range(1, 41))
@@ -33,10 +35,39 @@ def _hidden(model: LlamaForCausalLM, groups: list[list[int]]) -> torch.Tensor:
     return torch.cat(states)
 
 
-@pytest.mark.parametrize(("inputs", "outputs"), [(576, 576), (576, 192), (576, 1536), (1536, 576), (576, 512)])
+needs_kernel = pytest.mark.skipif(int8.kernel_path() == "torch", reason="no C compiler to build the int8 kernel")
+SHAPES = [(576, 576), (576, 192), (576, 1536), (1536, 576), (576, 512), (100, 37)]
+
+
+@pytest.mark.parametrize(("inputs", "outputs"), SHAPES)
 def test_every_row_gets_the_bits_it_gets_alone(inputs, outputs) -> None:
     torch.manual_seed(inputs + outputs)
-    assert rows_independent(RowInt8Linear(torch.nn.Linear(inputs, outputs)), inputs, torch.float32, rows=16)
+    assert rows_independent(Int8Linear(torch.nn.Linear(inputs, outputs)), inputs, torch.float32, rows=16)
+
+
+@needs_kernel
+@pytest.mark.parametrize(("inputs", "outputs"), SHAPES)
+@pytest.mark.parametrize("rows", [1, 5, 9, 13])
+def test_the_vector_path_the_portable_path_and_torch_give_the_same_bits(inputs, outputs, rows) -> None:
+    """Integer sums and one rescaling order: which code ran cannot show in the answer (nor can the CPU)."""
+    torch.manual_seed(rows)
+    layer = Int8Linear(torch.nn.Linear(inputs, outputs, bias=False))
+    x = torch.randn(rows, inputs) * 3
+    portable = torch.empty(rows, layer.padded_out)
+    assert int8._library().voxcall_int8_linear(x.data_ptr(), rows, inputs, layer.padded_in, *layer._weights,
+                                               layer.padded_out, 1, portable.data_ptr()) == 0
+    assert torch.equal(layer(x), portable[:, :outputs])
+    assert torch.equal(layer(x), _int8_matmul_torch(x, layer)[:, :outputs])
+
+
+def test_without_the_kernel_torch_computes_the_same_numbers(monkeypatch) -> None:
+    torch.manual_seed(7)
+    layer = Int8Linear(torch.nn.Linear(96, 40))
+    x = torch.randn(2, 3, 96)
+    expected = layer(x)
+    monkeypatch.setattr(int8, "_library", lambda: None)
+    assert int8.kernel_path() == "torch"
+    assert torch.equal(layer(x), expected)
 
 
 def test_a_loud_row_leaves_its_neighbours_alone_where_tensor_wide_scaling_does_not() -> None:
@@ -45,8 +76,9 @@ def test_a_loud_row_leaves_its_neighbours_alone_where_tensor_wide_scaling_does_n
     linear = torch.nn.Linear(576, 576, bias=False)
     quiet = torch.randn(3, 576)
     beside_loud = torch.cat([quiet, 80 * torch.randn(1, 576)])
-    ours = RowInt8Linear(linear)
+    ours = Int8Linear(linear)
     assert torch.equal(ours(beside_loud)[:3], ours(quiet))
+    assert torch.equal(ours(beside_loud.T.contiguous().T)[:3], ours(quiet)), "a strided input is read the same"
     stock = torch.ao.quantization.quantize_dynamic(torch.nn.Sequential(linear), {torch.nn.Linear}, dtype=torch.qint8)
     assert not torch.equal(stock(beside_loud)[:3], stock(quiet))
 
@@ -56,7 +88,7 @@ def test_it_stays_close_to_the_float_linear_and_keeps_the_bias() -> None:
     linear = torch.nn.Linear(576, 192, bias=True)
     x = torch.randn(9, 576) * torch.linspace(0.1, 20, 9)[:, None]
     expected = linear(x).detach()
-    error = (RowInt8Linear(linear)(x) - expected).abs().amax(dim=1)
+    error = (Int8Linear(linear)(x) - expected).abs().amax(dim=1)
     assert (error < 0.03 * expected.abs().amax(dim=1)).all(), "each row within 3 % of its own largest output"
 
 
@@ -64,7 +96,7 @@ def test_a_row_of_equal_values_is_exact_enough_and_finite() -> None:
     torch.manual_seed(6)
     linear = torch.nn.Linear(64, 32, bias=False)
     x = torch.full((1, 64), 0.5)
-    out = RowInt8Linear(linear)(x)
+    out = Int8Linear(linear)(x)
     assert torch.isfinite(out).all()
     assert torch.allclose(out, linear(x).detach(), atol=0.02)
 
@@ -86,3 +118,18 @@ def test_prepared_model_stays_close_to_float32(tiny) -> None:
         ids = torch.tensor([PROMPT + TOKENS])
         reference, logits = tiny(input_ids=ids).logits, model(input_ids=ids).logits
     assert (logits - reference).abs().max() < 0.1 * reference.abs().max()
+
+
+def test_loading_layer_by_layer_is_bit_identical_to_converting_a_merged_float32_model(tiny, tmp_path) -> None:
+    from models.int8 import load_int8
+    from models.lm import merge_adapter
+
+    tiny.save_pretrained(tmp_path / "base")
+    random_adapter(tiny, tmp_path / "adapter", seed=3)
+    general = prepare_int8(merge_adapter(LlamaForCausalLM.from_pretrained(tmp_path / "base"), tmp_path / "adapter"))
+    direct = load_int8(tmp_path / "base", tmp_path / "adapter")
+    with torch.inference_mode():
+        ids = torch.tensor([PROMPT + TOKENS])
+        assert torch.equal(direct(input_ids=ids).logits, general(input_ids=ids).logits)
+    bare = load_int8(tmp_path / "base", None)
+    assert not torch.equal(_hidden(bare, [TOKENS]), _hidden(direct, [TOKENS])), "the adapter counts"

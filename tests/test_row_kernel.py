@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from models import row_kernel
+from models import c_build, row_kernel
 from models.row_attention import _attention_row_by_row
 
 pytestmark = pytest.mark.skipif(not row_kernel.available(), reason="no C compiler to build the kernel")
@@ -71,14 +71,16 @@ def test_keys_and_values_of_another_or_mixed_type_are_refused() -> None:
 
 
 def test_the_kernel_builds_once_into_a_cache_named_by_source_and_flags(tmp_path) -> None:
-    built = row_kernel.build(tmp_path)
-    assert built == row_kernel.library_path(tmp_path) and built.is_file()
+    built = c_build.build(row_kernel.SOURCE, tmp_path)
+    assert built == c_build.library_path(row_kernel.SOURCE, tmp_path) and built.is_file()
+    assert built.name.startswith("row_kernel-")
     stamp = built.stat().st_mtime_ns
-    assert row_kernel.build(tmp_path).stat().st_mtime_ns == stamp, "a second build reuses the library"
+    assert c_build.build(row_kernel.SOURCE, tmp_path).stat().st_mtime_ns == stamp, "a second build reuses the library"
 
 
 def test_without_a_compiler_the_build_fails_with_a_hint_and_leaves_nothing(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("CC", str(tmp_path / "no-such-compiler"))
     with pytest.raises(OSError, match="install gcc"):
-        row_kernel.build(tmp_path)
-    assert not row_kernel.library_path(tmp_path).exists()
+        c_build.build(row_kernel.SOURCE, tmp_path)
+    assert not c_build.library_path(row_kernel.SOURCE, tmp_path).exists()
+    assert c_build.load(row_kernel.SOURCE, tmp_path) is None, "callers get None and fall back"
