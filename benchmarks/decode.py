@@ -91,13 +91,16 @@ def rss_mb() -> float:
 
 
 def weight_mb(module: torch.nn.Module) -> float:
-    """Bytes of a module's state, int8-packed linears included (they hide from `parameters()`)."""
+    """Bytes of a module's state: int8-packed linears (they hide from `parameters()`) and buffers kept out of
+    `state_dict()` (voxcall's packed bf16 and int8 weights) included."""
     def size(value) -> int:
         if isinstance(value, torch.Tensor):
             return value.numel() * value.element_size()
         return sum(size(v) for v in value) if isinstance(value, tuple) else 0
 
-    return sum(size(v) for v in module.state_dict().values()) / 2**20
+    state = module.state_dict()
+    unsaved = [buffer for name, buffer in module.named_buffers() if name not in state]
+    return (sum(size(v) for v in state.values()) + sum(size(b) for b in unsaved)) / 2**20
 
 
 def load_commands(paths: list[Path], limit: int | None) -> list[str]:
