@@ -36,8 +36,8 @@ $VOX eval tests/data/natural.jsonl --quantization none --decode plain --json "$O
 wait
 $VOX eval tests/data/natural.jsonl --quantization int8 --decode plain --json "$OUT/eval-ft-natural-int8.json" \
     > "$OUT/eval-ft-natural-int8.txt" &
-$VOX eval data/build/heldout300.jsonl --quantization int8 --decode plain --json "$OUT/eval-ft-heldout300-int8.json" \
-    > "$OUT/eval-ft-heldout300-int8.txt" &
+$VOX eval data/build/heldout500.jsonl --quantization int8 --json "$OUT/eval-ft-heldout500-int8.json" \
+    > "$OUT/eval-ft-heldout500-int8.txt" &
 wait
 $VOX eval tests/data/natural.jsonl --quantization bf16 --decode plain --json "$OUT/eval-ft-natural-bf16.json" \
     > "$OUT/eval-ft-natural-bf16.txt" &
@@ -67,8 +67,10 @@ $VOX eval tests/data/natural.jsonl --offset 192 --limit 48 --audio --voices en-u
 # Decoding speed, every mode side by side in one process, and what a verifier pass costs.
 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
     --quantization none --out "$OUT/decode-f32"
-.venv/bin/python -m benchmarks.decode --sets data/build/heldout50.jsonl data/build/natural50.jsonl \
-    --quantization int8 --out "$OUT/decode-int8"
+OMP_NUM_THREADS=1 VOXCALL_THREADS=1 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl \
+    data/build/natural100.jsonl --quantization int8 --out "$OUT/decode-int8"
+OMP_NUM_THREADS=2 VOXCALL_THREADS=2 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl \
+    data/build/natural100.jsonl --quantization int8 --out "$OUT/decode-int8-2threads"
 # The README's decode-bf16 and decode-f32 ran side by side (one core each); decode-bf16-alone,
 # its headline table, with nothing else running.
 .venv/bin/python -m benchmarks.decode --sets data/build/heldout100.jsonl data/build/natural100.jsonl \
