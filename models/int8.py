@@ -86,8 +86,6 @@ class Int8Linear(nn.Module):
         self.register_buffer("weight_sums", codes.sum(dim=1, dtype=torch.int32), persistent=False)
         blocks = codes.view(self.padded_out // BLOCK, BLOCK, self.padded_in // GROUP, GROUP).transpose(1, 2)
         self.register_buffer("packed", blocks.contiguous(), persistent=False)
-        self._weights = (self.packed.data_ptr(), self.weight_sums.data_ptr(), self.weight_scales.data_ptr())
-        """The kernel's weight pointers, read once: a module attribute lookup per call costs about a microsecond."""
         self.bias = None if linear.bias is None else nn.Parameter(linear.bias.detach().float(), requires_grad=False)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -99,11 +97,18 @@ class Int8Linear(nn.Module):
         else:
             out = torch.empty(*x.shape[:-1], self.padded_out)
             if library.voxcall_int8_linear(x.data_ptr(), x.numel() // self.in_features, self.in_features,
-                                           self.padded_in, *self._weights, self.padded_out, 0, out.data_ptr()):
+                                           self.padded_in, *self.weight_pointers(), self.padded_out, 0,
+                                           out.data_ptr()):
                 raise MemoryError("the int8 kernel could not allocate its scratch memory")
         if self.padded_out != self.out_features:
             out = out[..., : self.out_features]
         return out if self.bias is None else out + self.bias
+
+    def weight_pointers(self) -> tuple[int, int, int]:
+        """The kernel's packed weights, weight sums and scales, read from `_buffers` directly (module attribute
+        lookup costs about a microsecond each, and a pointer cached at load would dangle after a copy)."""
+        buffers = self._buffers
+        return buffers["packed"].data_ptr(), buffers["weight_sums"].data_ptr(), buffers["weight_scales"].data_ptr()
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, int8, rows scaled alone"

@@ -54,10 +54,20 @@ def test_the_vector_path_the_portable_path_and_torch_give_the_same_bits(inputs, 
     layer = Int8Linear(torch.nn.Linear(inputs, outputs, bias=False))
     x = torch.randn(rows, inputs) * 3
     portable = torch.empty(rows, layer.padded_out)
-    assert int8._library().voxcall_int8_linear(x.data_ptr(), rows, inputs, layer.padded_in, *layer._weights,
+    assert int8._library().voxcall_int8_linear(x.data_ptr(), rows, inputs, layer.padded_in, *layer.weight_pointers(),
                                                layer.padded_out, 1, portable.data_ptr()) == 0
     assert torch.equal(layer(x), portable[:, :outputs])
     assert torch.equal(layer(x), _int8_matmul_torch(x, layer)[:, :outputs])
+
+
+def test_a_copied_layer_reads_its_own_weights() -> None:
+    torch.manual_seed(8)
+    layer = Int8Linear(torch.nn.Linear(64, 32))
+    x = torch.randn(3, 64)
+    expected = layer(x)
+    twin = copy.deepcopy(layer)
+    del layer
+    assert torch.equal(twin(x), expected)
 
 
 def test_without_the_kernel_torch_computes_the_same_numbers(monkeypatch) -> None:
