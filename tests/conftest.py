@@ -67,3 +67,34 @@ def random_adapter(model: Any, path: Path, seed: int) -> Any:
             torch.nn.init.normal_(param, std=0.05)
     peft_model.save_pretrained(path)
     return peft_model.merge_and_unload()
+
+
+PROMPT = list(range(1, 41))
+"""A prompt-sized prefix cached before the row-independence checks (some kernels only differ with a cache)."""
+TOKENS = [11, 52, 7, 300, 91, 45, 8, 200]
+
+
+@pytest.fixture(scope="module")
+def smol_layer() -> Any:
+    """One decoder layer shaped like SmolLM2-135M's: smaller shapes happen to share kernels and would prove
+    nothing about the real model's."""
+    import torch
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    torch.manual_seed(0)
+    config = LlamaConfig(vocab_size=512, hidden_size=576, intermediate_size=1536, num_hidden_layers=1,
+                         num_attention_heads=9, num_key_value_heads=3, tie_word_embeddings=True)
+    return LlamaForCausalLM(config).eval()
+
+
+def hidden_after_prompt(model: Any, prompt: list[int], groups: list[list[int]]) -> Any:
+    """Hidden states of the tokens in `groups`, fed one pass per group after `prompt`."""
+    import torch
+    from transformers import DynamicCache
+
+    cache, states = DynamicCache(), []
+    with torch.inference_mode():
+        model.model(input_ids=torch.tensor([prompt]), cache=cache, use_cache=True)
+        for group in groups:
+            states.append(model.model(input_ids=torch.tensor([group]), cache=cache, use_cache=True).last_hidden_state[0])
+    return torch.cat(states)

@@ -11,36 +11,13 @@ import copy
 
 import pytest
 import torch
-from transformers import DynamicCache, LlamaConfig, LlamaForCausalLM
+from transformers import LlamaForCausalLM
 
-from conftest import random_adapter
+from conftest import PROMPT, TOKENS, hidden_after_prompt, random_adapter
 from models.bf16 import MAX_INVARIANT_K, PackedLinear, input_slices, native_bf16, packing_available, prepare_bf16
 from models.row_attention import ROW_ATTENTION, row_attention
 
 needs_packing = pytest.mark.skipif(not packing_available(), reason="no oneDNN bfloat16 on this CPU")
-
-
-PROMPT = list(range(1, 41))
-TOKENS = [11, 52, 7, 300, 91, 45, 8, 200]
-
-
-@pytest.fixture(scope="module")
-def tiny() -> LlamaForCausalLM:
-    """One layer shaped like SmolLM2-135M's: smaller shapes happen to share kernels and would prove nothing."""
-    torch.manual_seed(0)
-    config = LlamaConfig(vocab_size=512, hidden_size=576, intermediate_size=1536, num_hidden_layers=1,
-                         num_attention_heads=9, num_key_value_heads=3, tie_word_embeddings=True)
-    return LlamaForCausalLM(config).eval()
-
-
-def _hidden(model, prompt: list[int], groups: list[list[int]]) -> torch.Tensor:
-    """Hidden states of the tokens in `groups`, fed one pass per group after `prompt`."""
-    cache, states = DynamicCache(), []
-    with torch.inference_mode():
-        model.model(input_ids=torch.tensor([prompt]), cache=cache, use_cache=True)
-        for group in groups:
-            states.append(model.model(input_ids=torch.tensor([group]), cache=cache, use_cache=True).last_hidden_state[0])
-    return torch.cat(states)
 
 
 @needs_packing
@@ -84,40 +61,40 @@ def test_sliced_packed_linear_stays_close_to_the_linear() -> None:
 
 
 @needs_packing
-def test_prepared_model_gives_every_row_the_same_numbers_in_any_grouping(tiny) -> None:
-    model = prepare_bf16(copy.deepcopy(tiny))
+def test_prepared_model_gives_every_row_the_same_numbers_in_any_grouping(smol_layer) -> None:
+    model = prepare_bf16(copy.deepcopy(smol_layer))
     assert model.config._attn_implementation == ROW_ATTENTION
     assert model.lm_head.weight is model.model.embed_tokens.weight, "tied head keeps its rows readable"
-    one_pass = _hidden(model, PROMPT, [TOKENS])
-    assert torch.equal(one_pass, _hidden(model, PROMPT, [TOKENS[:3], TOKENS[3:6], TOKENS[6:]]))
-    assert torch.equal(one_pass, _hidden(model, PROMPT, [[t] for t in TOKENS]))
+    one_pass = hidden_after_prompt(model, PROMPT, [TOKENS])
+    assert torch.equal(one_pass, hidden_after_prompt(model, PROMPT, [TOKENS[:3], TOKENS[3:6], TOKENS[6:]]))
+    assert torch.equal(one_pass, hidden_after_prompt(model, PROMPT, [[t] for t in TOKENS]))
 
 
 @pytest.mark.skipif(not native_bf16(), reason="which kernels differ depends on the CPU; measured on AMX")
-def test_plain_bf16_attention_is_not_row_independent_which_is_why_rows_exist(tiny) -> None:
-    model = prepare_bf16(copy.deepcopy(tiny))
+def test_plain_bf16_attention_is_not_row_independent_which_is_why_rows_exist(smol_layer) -> None:
+    model = prepare_bf16(copy.deepcopy(smol_layer))
     model.set_attn_implementation("sdpa")
-    assert not torch.equal(_hidden(model, PROMPT, [TOKENS]), _hidden(model, PROMPT, [[t] for t in TOKENS]))
+    assert not torch.equal(hidden_after_prompt(model, PROMPT, [TOKENS]), hidden_after_prompt(model, PROMPT, [[t] for t in TOKENS]))
 
 
 @needs_packing
-def test_prepared_model_stays_close_to_float32(tiny) -> None:
-    model = prepare_bf16(copy.deepcopy(tiny))
+def test_prepared_model_stays_close_to_float32(smol_layer) -> None:
+    model = prepare_bf16(copy.deepcopy(smol_layer))
     with torch.inference_mode():
         ids = torch.tensor([PROMPT + TOKENS])
-        reference = tiny(input_ids=ids).logits.float()
+        reference = smol_layer(input_ids=ids).logits.float()
         logits = model(input_ids=ids).logits.float()
     assert (logits - reference).abs().max() < 0.1 * reference.abs().max()
 
 
-def test_row_attention_equals_batched_attention_in_float32(tiny) -> None:
-    rows = copy.deepcopy(tiny)
+def test_row_attention_equals_batched_attention_in_float32(smol_layer) -> None:
+    rows = copy.deepcopy(smol_layer)
     rows.set_attn_implementation(ROW_ATTENTION)
-    assert torch.allclose(_hidden(rows, PROMPT, [TOKENS]), _hidden(tiny, PROMPT, [TOKENS]), atol=1e-4)
+    assert torch.allclose(hidden_after_prompt(rows, PROMPT, [TOKENS]), hidden_after_prompt(smol_layer, PROMPT, [TOKENS]), atol=1e-4)
 
 
-def test_row_attention_hands_long_passes_to_the_batched_kernel(tiny) -> None:
-    layer = tiny.model.layers[0].self_attn
+def test_row_attention_hands_long_passes_to_the_batched_kernel(smol_layer) -> None:
+    layer = smol_layer.model.layers[0].self_attn
     query, key = torch.randn(1, 9, 80, 64), torch.randn(1, 9, 80, 64)
     output, _ = row_attention(layer, query, key, key, None, is_causal=True, scaling=0.125)
     expected = torch.nn.functional.scaled_dot_product_attention(query, key, key, is_causal=True, scale=0.125)
@@ -125,19 +102,19 @@ def test_row_attention_hands_long_passes_to_the_batched_kernel(tiny) -> None:
 
 
 @needs_packing
-def test_lora_switch_swaps_one_adapter_for_another_on_a_packed_model(tiny, tmp_path) -> None:
+def test_lora_switch_swaps_one_adapter_for_another_on_a_packed_model(smol_layer, tmp_path) -> None:
     from models.bf16_lora import LoraSwitch
 
-    with_calls = random_adapter(tiny, tmp_path / "calls", seed=1)
-    with_cleanup = random_adapter(tiny, tmp_path / "cleanup", seed=2)
+    with_calls = random_adapter(smol_layer, tmp_path / "calls", seed=1)
+    with_cleanup = random_adapter(smol_layer, tmp_path / "cleanup", seed=2)
     model = prepare_bf16(copy.deepcopy(with_calls))
-    off = _hidden(model, PROMPT, [TOKENS])
+    off = hidden_after_prompt(model, PROMPT, [TOKENS])
     switch = LoraSwitch(model, tmp_path / "cleanup", tmp_path / "calls")
     with switch.active():
-        swapped = _hidden(model, PROMPT, [TOKENS])
-        assert torch.equal(swapped, _hidden(model, PROMPT, [[t] for t in TOKENS])), "rows stay independent"
-    assert torch.equal(_hidden(model, PROMPT, [TOKENS]), off), "off again after the block"
-    reference = _hidden(with_cleanup, PROMPT, [TOKENS])
+        swapped = hidden_after_prompt(model, PROMPT, [TOKENS])
+        assert torch.equal(swapped, hidden_after_prompt(model, PROMPT, [[t] for t in TOKENS])), "rows stay independent"
+    assert torch.equal(hidden_after_prompt(model, PROMPT, [TOKENS]), off), "off again after the block"
+    reference = hidden_after_prompt(with_cleanup, PROMPT, [TOKENS])
     error = (swapped.float() - reference).abs().max() / reference.abs().max()
     assert error < 0.05 < (off.float() - reference).abs().max() / reference.abs().max()
 
@@ -166,31 +143,31 @@ def test_precision_label_says_what_the_weights_are(precision, device, label) -> 
 
 
 @needs_packing
-def test_loading_straight_into_bf16_is_bit_identical_to_converting_a_merged_float32_model(tiny, tmp_path) -> None:
+def test_loading_straight_into_bf16_is_bit_identical_to_converting_a_merged_float32_model(smol_layer, tmp_path) -> None:
     from models.bf16_load import load_packed_bf16
     from models.lm import merge_adapter
 
-    tiny.save_pretrained(tmp_path / "base")
-    random_adapter(tiny, tmp_path / "adapter", seed=3)
+    smol_layer.save_pretrained(tmp_path / "base")
+    random_adapter(smol_layer, tmp_path / "adapter", seed=3)
     general = prepare_bf16(merge_adapter(LlamaForCausalLM.from_pretrained(tmp_path / "base"), tmp_path / "adapter"))
     direct = load_packed_bf16(tmp_path / "base", tmp_path / "adapter")
-    assert torch.equal(_hidden(direct, PROMPT, [TOKENS]), _hidden(general, PROMPT, [TOKENS]))
+    assert torch.equal(hidden_after_prompt(direct, PROMPT, [TOKENS]), hidden_after_prompt(general, PROMPT, [TOKENS]))
     with torch.inference_mode():
         ids = torch.tensor([PROMPT + TOKENS])
         assert torch.equal(direct(input_ids=ids).logits, general(input_ids=ids).logits)
     bare = load_packed_bf16(tmp_path / "base", None)
-    assert not torch.equal(_hidden(bare, PROMPT, [TOKENS]), _hidden(direct, PROMPT, [TOKENS])), "the adapter counts"
+    assert not torch.equal(hidden_after_prompt(bare, PROMPT, [TOKENS]), hidden_after_prompt(direct, PROMPT, [TOKENS])), "the adapter counts"
 
 
 @needs_packing
-def test_an_adapter_for_other_layers_is_refused_with_a_hint(tiny, tmp_path) -> None:
+def test_an_adapter_for_other_layers_is_refused_with_a_hint(smol_layer, tmp_path) -> None:
     from safetensors.torch import save_file
 
     from app.errors import ModelError
     from models.bf16_load import load_packed_bf16
 
-    tiny.save_pretrained(tmp_path / "base")
-    random_adapter(tiny, tmp_path / "adapter", seed=3)
+    smol_layer.save_pretrained(tmp_path / "base")
+    random_adapter(smol_layer, tmp_path / "adapter", seed=3)
     save_file({"base_model.model.model.layers.9.mlp.up_proj.lora_A.weight": torch.zeros(4, 576),
                "base_model.model.model.layers.9.mlp.up_proj.lora_B.weight": torch.zeros(1536, 4)},
               tmp_path / "adapter" / "adapter_model.safetensors")
@@ -213,20 +190,20 @@ def test_the_row_check_catches_a_layer_whose_rows_depend_on_the_pass() -> None:
 
 
 @needs_packing
-def test_a_prepared_model_passes_the_row_check(tiny) -> None:
+def test_a_prepared_model_passes_the_row_check(smol_layer) -> None:
     from models.bf16 import packed_rows_independent
 
-    assert packed_rows_independent(prepare_bf16(copy.deepcopy(tiny)))
+    assert packed_rows_independent(prepare_bf16(copy.deepcopy(smol_layer)))
 
 
 @needs_packing
 @pytest.mark.parametrize(("asked", "loaded"), [("auto", "none"), ("bf16", "bf16")])
-def test_a_failed_row_check_loads_float32_for_auto_and_warns_for_bf16(tiny, tmp_path, monkeypatch, caplog, asked,
+def test_a_failed_row_check_loads_float32_for_auto_and_warns_for_bf16(smol_layer, tmp_path, monkeypatch, caplog, asked,
                                                                       loaded) -> None:
     import models.lm as lm
     from app.settings import Settings
 
-    tiny.save_pretrained(tmp_path / "base")
+    smol_layer.save_pretrained(tmp_path / "base")
     lm.AutoTokenizer.from_pretrained(lm.resolve_model_dir(Settings())).save_pretrained(tmp_path / "base")
     monkeypatch.setattr(lm, "native_bf16", lambda: True)
     monkeypatch.setattr(lm, "packed_rows_independent", lambda model: False)

@@ -6,34 +6,12 @@ import copy
 
 import pytest
 import torch
-from transformers import DynamicCache, LlamaConfig, LlamaForCausalLM
+from transformers import LlamaForCausalLM
 
-from conftest import random_adapter
+from conftest import PROMPT, TOKENS, hidden_after_prompt, random_adapter
 from models import int8
 from models.int8 import Int8Linear, _int8_matmul_torch, int8_rows_independent, prepare_int8
 from models.row_attention import ROW_ATTENTION, rows_independent
-
-PROMPT = list(range(1, 41))
-TOKENS = [11, 52, 7, 300, 91, 45, 8, 200]
-
-
-@pytest.fixture(scope="module")
-def tiny() -> LlamaForCausalLM:
-    """One layer shaped like SmolLM2-135M's, so the engine runs the kernels the real model runs."""
-    torch.manual_seed(0)
-    config = LlamaConfig(vocab_size=512, hidden_size=576, intermediate_size=1536, num_hidden_layers=1,
-                         num_attention_heads=9, num_key_value_heads=3, tie_word_embeddings=True)
-    return LlamaForCausalLM(config).eval()
-
-
-def _hidden(model: LlamaForCausalLM, groups: list[list[int]]) -> torch.Tensor:
-    cache, states = DynamicCache(), []
-    with torch.inference_mode():
-        model.model(input_ids=torch.tensor([PROMPT]), cache=cache, use_cache=True)
-        for group in groups:
-            states.append(model.model(input_ids=torch.tensor([group]), cache=cache, use_cache=True).last_hidden_state[0])
-    return torch.cat(states)
-
 
 needs_kernel = pytest.mark.skipif(int8.kernel_path() == "torch", reason="no C compiler to build the int8 kernel")
 SHAPES = [(576, 576), (576, 192), (576, 1536), (1536, 576), (576, 512), (100, 37)]
@@ -111,35 +89,35 @@ def test_a_row_of_equal_values_is_exact_enough_and_finite() -> None:
     assert torch.allclose(out, linear(x).detach(), atol=0.02)
 
 
-def test_prepared_model_gives_every_row_the_same_numbers_in_any_grouping(tiny) -> None:
-    model = prepare_int8(copy.deepcopy(tiny))
+def test_prepared_model_gives_every_row_the_same_numbers_in_any_grouping(smol_layer) -> None:
+    model = prepare_int8(copy.deepcopy(smol_layer))
     assert model.config._attn_implementation == ROW_ATTENTION
     assert not any(isinstance(m, torch.nn.Linear) for m in model.modules()), "the LM head too"
     assert isinstance(model.model.embed_tokens.weight, torch.Tensor), "the drafter still reads embedding rows"
-    one_pass = _hidden(model, [TOKENS])
-    assert torch.equal(one_pass, _hidden(model, [TOKENS[:3], TOKENS[3:6], TOKENS[6:]]))
-    assert torch.equal(one_pass, _hidden(model, [[t] for t in TOKENS]))
+    one_pass = hidden_after_prompt(model, PROMPT, [TOKENS])
+    assert torch.equal(one_pass, hidden_after_prompt(model, PROMPT, [TOKENS[:3], TOKENS[3:6], TOKENS[6:]]))
+    assert torch.equal(one_pass, hidden_after_prompt(model, PROMPT, [[t] for t in TOKENS]))
     assert int8_rows_independent(model)
 
 
-def test_prepared_model_stays_close_to_float32(tiny) -> None:
-    model = prepare_int8(copy.deepcopy(tiny))
+def test_prepared_model_stays_close_to_float32(smol_layer) -> None:
+    model = prepare_int8(copy.deepcopy(smol_layer))
     with torch.inference_mode():
         ids = torch.tensor([PROMPT + TOKENS])
-        reference, logits = tiny(input_ids=ids).logits, model(input_ids=ids).logits
+        reference, logits = smol_layer(input_ids=ids).logits, model(input_ids=ids).logits
     assert (logits - reference).abs().max() < 0.1 * reference.abs().max()
 
 
-def test_loading_layer_by_layer_is_bit_identical_to_converting_a_merged_float32_model(tiny, tmp_path) -> None:
+def test_loading_layer_by_layer_is_bit_identical_to_converting_a_merged_float32_model(smol_layer, tmp_path) -> None:
     from models.int8 import load_int8
     from models.lm import merge_adapter
 
-    tiny.save_pretrained(tmp_path / "base")
-    random_adapter(tiny, tmp_path / "adapter", seed=3)
+    smol_layer.save_pretrained(tmp_path / "base")
+    random_adapter(smol_layer, tmp_path / "adapter", seed=3)
     general = prepare_int8(merge_adapter(LlamaForCausalLM.from_pretrained(tmp_path / "base"), tmp_path / "adapter"))
     direct = load_int8(tmp_path / "base", tmp_path / "adapter")
     with torch.inference_mode():
         ids = torch.tensor([PROMPT + TOKENS])
         assert torch.equal(direct(input_ids=ids).logits, general(input_ids=ids).logits)
     bare = load_int8(tmp_path / "base", None)
-    assert not torch.equal(_hidden(bare, [TOKENS]), _hidden(direct, [TOKENS])), "the adapter counts"
+    assert not torch.equal(hidden_after_prompt(bare, PROMPT, [TOKENS]), hidden_after_prompt(direct, PROMPT, [TOKENS])), "the adapter counts"
