@@ -88,8 +88,8 @@ def load_language_model(settings: Settings) -> LoadedModel:
         if packed and not packed_rows_independent(model):
             model, precision = _rows_depend_on_the_pass(model, source, settings)
         if precision == "int8" and not int8_rows_independent(model):
-            log.warning("int8 on this CPU's quantised engine is not row-independent: speculative modes may differ "
-                        "from plain greedy in rare tokens; VOXCALL_QUANTIZATION=none keeps them equal")
+            log.warning("int8 layers failed the row check on this CPU: speculative modes may differ from plain "
+                        "greedy in rare tokens; VOXCALL_QUANTIZATION=none keeps them equal")
     except (OSError, ValueError) as exc:
         raise ModelError(f"cannot load the language model from {source}: {exc}", "run `make setup` again") from exc
     load_ms = (time.perf_counter() - started) * 1000

@@ -121,3 +121,16 @@ def test_loading_layer_by_layer_is_bit_identical_to_converting_a_merged_float32_
         assert torch.equal(direct(input_ids=ids).logits, general(input_ids=ids).logits)
     bare = load_int8(tmp_path / "base", None)
     assert not torch.equal(hidden_after_prompt(bare, PROMPT, [TOKENS]), hidden_after_prompt(direct, PROMPT, [TOKENS])), "the adapter counts"
+
+
+def test_a_failed_row_check_is_warned_about_and_int8_still_loads(smol_layer, tmp_path, monkeypatch, caplog) -> None:
+    import models.lm as lm
+    from app.settings import Settings
+
+    smol_layer.save_pretrained(tmp_path / "base")
+    lm.AutoTokenizer.from_pretrained(lm.resolve_model_dir(Settings())).save_pretrained(tmp_path / "base")
+    monkeypatch.setattr(lm, "int8_rows_independent", lambda model: False)
+    with caplog.at_level("WARNING", logger="models.lm"):
+        result = lm.load_language_model(Settings(model_dir=tmp_path / "base", use_adapter=False, quantization="int8"))
+    assert result.quantization == "int8" and isinstance(result.model.lm_head, Int8Linear)
+    assert "failed the row check" in caplog.text
