@@ -169,6 +169,7 @@ int voxcall_int8_path(void) { return has_vnni(); }
  * out [rows][np] float32. portable != 0 forces the portable loops. Returns 0, or -1 without scratch memory. */
 int voxcall_int8_linear(const float *x, int rows, int k, int kp, const int8_t *packed, const int32_t *wsum,
                         const float *wscale, int np, int portable, float *out) {
+    if (rows <= 0) return 0;
     uint8_t *codes = malloc((size_t)rows * kp);
     float *scales = malloc(sizeof(float) * (size_t)rows);
     if (!codes || !scales) {

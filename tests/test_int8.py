@@ -38,6 +38,11 @@ def test_the_vector_path_the_portable_path_and_torch_give_the_same_bits(inputs, 
     assert torch.equal(layer(x), _int8_matmul_torch(x, layer)[:, :outputs])
 
 
+def test_an_empty_input_gives_an_empty_output() -> None:
+    layer = Int8Linear(torch.nn.Linear(64, 32))
+    assert layer(torch.empty(1, 0, 64)).shape == (1, 0, 32)
+
+
 def test_a_copied_layer_reads_its_own_weights() -> None:
     torch.manual_seed(8)
     layer = Int8Linear(torch.nn.Linear(64, 32))
