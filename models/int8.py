@@ -15,10 +15,11 @@ products summed in 32-bit integers (exact in any order), each output
 rescaled element by element. A row's bits therefore cannot depend on the
 rows beside it, by construction, and the AVX-512 VNNI path and the portable
 C path give the same bits. It also keeps one copy of the weights (torch's
-fbgemm layers keep the int8 weight twice, packed and plain) and costs a
-few microseconds of call overhead where fbgemm's dynamic path costs tens.
-The scale per row is the more accurate one too: a token is no longer
-quantised on the range of its loudest neighbour.
+fbgemm layers keep the int8 weight twice, packed and plain) and costs less
+per call (a 100 x 37 layer, one row: 12 us against fbgemm's 34; the
+576 x 576 layer: 14 against 47; one-off timings, one thread). The scale per
+row is the more accurate one too: a token is no longer quantised on the
+range of its loudest neighbour (natural set: 93.8 % exact against 89.6 %).
 
 Without a C compiler, `Int8Linear` computes the same integers with torch
 (`_int8_matmul_torch`): same numbers, slower.
