@@ -18,6 +18,7 @@ from app.settings import get_settings
 from models.weights import language_model_dir, whisper_dir
 
 KERNELS = [Path(__file__).parent.parent / "models" / name for name in ("row_kernel.c", "int8_kernel.c")]
+"""`models.row_kernel.SOURCE` and `models.int8.SOURCE`, named here so set-up does not import torch."""
 
 
 def main() -> int:

@@ -26,8 +26,9 @@ HeadPrecision = Literal["float32", "int8"]
 Quantization = Literal["auto", "none", "int8", "bf16"]
 """How the language model's numbers are stored: none (float32; float16 on CUDA), int8 (int8
 weights and activations in every Linear, each token's row scaled alone, CPU; see `models.int8`),
-bf16 (bfloat16, packed for oneDNN; see `models.bf16`), or auto: bf16 on a CPU with native bfloat16 arithmetic (AMX or AVX-512 BF16) whose packed layers pass
-the load-time row check (`models.bf16.packed_rows_independent`), none elsewhere."""
+bf16 (bfloat16, packed for oneDNN; see `models.bf16`), or auto: bf16 on a CPU with native
+bfloat16 arithmetic (AMX or AVX-512 BF16) whose packed layers pass the load-time row check
+(`models.bf16.packed_rows_independent`), none elsewhere."""
 Precision = Literal["none", "int8", "bf16"]
 PushToTalk = Literal["hold", "toggle"]
 ASSETS = Path(__file__).resolve().parent.parent / "assets"

@@ -160,14 +160,17 @@ def prepare_bf16(model: PreTrainedModel) -> PreTrainedModel:
         log.warning("this CPU or torch build has no oneDNN bfloat16 linears: plain bfloat16, slower, "
                     "and speculative modes may differ from plain in rare tokens; use VOXCALL_QUANTIZATION=none")
         return model.to(dtype=torch.bfloat16)
-    return finish_bf16(model, pack_linears(model))
+    return finish_bf16(model, replace_linears(model, PackedLinear))
 
 
-def pack_linears(model: PreTrainedModel, weight: Callable[[str], torch.Tensor] | None = None) -> nn.Module:
-    """Swap every Linear but the output head for a `PackedLinear`, one at a time; returns the head.
+def replace_linears(model: PreTrainedModel, build: Callable[[nn.Linear], nn.Module],
+                    weight: Callable[[str], torch.Tensor] | None = None) -> nn.Module:
+    """Swap every Linear but the output head for `build(layer)` (`PackedLinear`, `Int8Linear`), one at a time;
+    returns the head.
 
     Layers are looked up by name so each one is freed as soon as it is
-    replaced. `weight(name)`, when given, supplies the weight to pack.
+    replaced, and the freed memory is handed back every `TRIM_EVERY` layers.
+    `weight(name)`, when given, supplies the weight to convert.
     """
     head = model.get_output_embeddings()
     names = [n for n, m in model.named_modules() if isinstance(m, nn.Linear) and m is not head]
@@ -175,10 +178,15 @@ def pack_linears(model: PreTrainedModel, weight: Callable[[str], torch.Tensor] |
         layer = model.get_submodule(name)
         if weight is not None:
             layer.weight = nn.Parameter(weight(name), requires_grad=False)
-        replace_module(model, name, PackedLinear(layer))
+        replace_module(model, name, build(layer))
         if done % TRIM_EVERY == 0:
             release_freed_memory(collect=False)
     return head
+
+
+def replace_head(model: PreTrainedModel, head: nn.Linear, module: nn.Module) -> None:
+    """Put `module` where the output head `head` is."""
+    replace_module(model, next(n for n, m in model.named_modules() if m is head), module)
 
 
 def finish_bf16(model: PreTrainedModel, head: nn.Module | None) -> PreTrainedModel:
@@ -186,7 +194,7 @@ def finish_bf16(model: PreTrainedModel, head: nn.Module | None) -> PreTrainedMod
     model = model.to(dtype=torch.bfloat16)
     if isinstance(head, nn.Linear):
         tied = head.weight is model.get_input_embeddings().weight
-        replace_module(model, next(n for n, m in model.named_modules() if m is head), PackedLinear(head, keep_weight=tied))
+        replace_head(model, head, PackedLinear(head, keep_weight=tied))
     model.set_attn_implementation(ROW_ATTENTION)
     release_freed_memory()
     return model

@@ -22,7 +22,7 @@ from transformers import AutoConfig, AutoModelForCausalLM, PreTrainedModel
 from transformers.initialization import no_init_weights
 
 from app.errors import ModelError
-from models.bf16 import finish_bf16, pack_linears
+from models.bf16 import PackedLinear, finish_bf16, replace_linears
 from models.bf16_lora import adapter_scale, lora_pairs
 
 WEIGHTS = "model.safetensors"
@@ -79,7 +79,7 @@ def load_packed_bf16(source: Path, adapter: Path | None) -> PreTrainedModel:
     model = skeleton(source, torch.bfloat16)
     head = model.get_output_embeddings()
     with LayerWeights(source, adapter, model) as weights:
-        pack_linears(model, lambda name: weights.linear(name, torch.bfloat16))
+        replace_linears(model, PackedLinear, lambda name: weights.linear(name, torch.bfloat16))
         weights.fill_the_rest(model)
     return finish_bf16(model, head)
 

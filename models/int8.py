@@ -38,7 +38,7 @@ from transformers import PreTrainedModel
 
 from app.settings import get_settings
 from models import c_build
-from models.bf16 import TRIM_EVERY, release_freed_memory, replace_module
+from models.bf16 import release_freed_memory, replace_head, replace_linears
 from models.bf16_load import LayerWeights, skeleton
 from models.row_attention import ROW_ATTENTION, rows_independent
 
@@ -153,9 +153,9 @@ def prepare_int8(model: PreTrainedModel) -> PreTrainedModel:
     A tied LM head's float table stays with the input embeddings, which
     decoding and the MTP drafter read rows of.
     """
-    names = [name for name, module in model.named_modules() if isinstance(module, nn.Linear)]
-    for name in names:
-        replace_module(model, name, Int8Linear(model.get_submodule(name)))
+    head = replace_linears(model, Int8Linear)
+    if isinstance(head, nn.Linear):
+        replace_head(model, head, Int8Linear(head))
     model.set_attn_implementation(ROW_ATTENTION)
     release_freed_memory()
     return model
@@ -168,15 +168,8 @@ def load_int8(source: Path, adapter: Path | None) -> PreTrainedModel:
     checks it), without ever holding the float32 model.
     """
     model = skeleton(source, torch.float32)
-    head = model.get_output_embeddings()
     with LayerWeights(source, adapter, model) as weights:
-        names = [name for name, module in model.named_modules() if isinstance(module, nn.Linear) and module is not head]
-        for done, name in enumerate(names, start=1):
-            layer = model.get_submodule(name)
-            layer.weight = nn.Parameter(weights.linear(name, torch.float32), requires_grad=False)
-            replace_module(model, name, Int8Linear(layer))
-            if done % TRIM_EVERY == 0:
-                release_freed_memory(collect=False)
+        replace_linears(model, Int8Linear, lambda name: weights.linear(name, torch.float32))
         weights.fill_the_rest(model)
     return prepare_int8(model)
 

@@ -5,7 +5,7 @@ greedy decoding feeds one; a token's attention must give the same bits
 either way. Library matmuls do not promise that: on the AMD EPYC (MKL) the
 product of 3 query rows with 64-wide keys came out different in the last
 bit from the same rows multiplied with more rows or more key columns, for
-most shapes tried. So `models.bf16` used to compute each row on its own,
+most shapes tried. So bf16 decoding used to compute each row on its own,
 with two matmuls and a softmax per row: about 30 us a row a layer.
 
 `row_invariant_attention` computes every row of a pass in one call of
@@ -22,8 +22,8 @@ Why C and not numba: a numba version was as fast, but importing numba and
 loading its compiled kernel added about 100 MB of resident memory (LLVM),
 a fifth of the bf16 model's. The C file is compiled once with the system
 compiler into the voxcall cache (`models.c_build`) and loaded with ctypes;
-without a compiler `available()` is False and `models.bf16` keeps its
-per-row matmuls.
+without a compiler `available()` is False and `models.row_attention`
+keeps its per-row matmuls.
 """
 
 from __future__ import annotations

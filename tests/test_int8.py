@@ -139,3 +139,10 @@ def test_a_failed_row_check_is_warned_about_and_int8_still_loads(smol_layer, tmp
         result = lm.load_language_model(Settings(model_dir=tmp_path / "base", use_adapter=False, quantization="int8"))
     assert result.quantization == "int8" and isinstance(result.model.lm_head, Int8Linear)
     assert "failed the row check" in caplog.text
+
+
+def test_set_up_builds_every_kernel_the_models_load() -> None:
+    from app.prepare import KERNELS
+    from models import row_kernel
+
+    assert {path.resolve() for path in KERNELS} == {row_kernel.SOURCE.resolve(), int8.SOURCE.resolve()}
