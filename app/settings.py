@@ -76,6 +76,9 @@ class Settings(BaseSettings):
     """Inside a quoted value, MTP drafts the command's own words (`models.span_copy`); False: the head alone."""
     drafter_dir: Path = BUNDLED_DRAFTER
     threads: int | None = Field(default=None, ge=1)
+    lean_forward: bool = True
+    """Decoding passes of the row-exact formats (int8, bf16) skip Hugging Face's per-layer code
+    (`models.lean_forward`): the same bits, fewer ops. False runs Hugging Face's forward."""
 
     asr_beam_size: int = Field(default=1, ge=1, le=10)
     asr_language: str | None = "en"

@@ -115,6 +115,30 @@ class Int8Linear(nn.Module):
         return f"in_features={self.in_features}, out_features={self.out_features}, int8, rows scaled alone"
 
 
+def fuse_int8(parts: list[Int8Linear]) -> Int8Linear:
+    """One `Int8Linear` computing `parts` side by side (q, k and v; gate and up), their input quantised once.
+
+    Each output channel is its own integer dot product rescaled by its own
+    weight scale and the row's scale, so a fused call gives every channel
+    the bits its own layer gives. The parts' buffers become views of the
+    fused ones: no weight is held twice.
+    """
+    inputs = {part.in_features for part in parts}
+    if len(inputs) != 1 or any(part.bias is not None or part.padded_out != part.out_features for part in parts):
+        raise ValueError("only bias-free layers of one input width, whole blocks of outputs, can be fused")
+    fused = Int8Linear.__new__(Int8Linear)
+    nn.Module.__init__(fused)
+    fused.in_features, fused.padded_in = parts[0].in_features, parts[0].padded_in
+    fused.out_features = fused.padded_out = sum(part.out_features for part in parts)
+    fused.bias = None
+    for name in ("packed", "weight_sums", "weight_scales"):
+        whole = torch.cat([part._buffers[name] for part in parts])
+        fused.register_buffer(name, whole, persistent=False)
+        for part, view in zip(parts, whole.split([part._buffers[name].shape[0] for part in parts]), strict=True):
+            part._buffers[name] = view
+    return fused
+
+
 def _quantise_weight(weight: torch.Tensor, rows: int, columns: int) -> tuple[torch.Tensor, torch.Tensor]:
     """int8 codes [rows, columns] (zero-padded) and a scale per output row, `WEIGHT_CHUNK` rows at a time.
 
