@@ -76,6 +76,8 @@ class Settings(BaseSettings):
     """Inside a quoted value, MTP drafts the command's own words (`models.span_copy`); False: the head alone."""
     drafter_dir: Path = BUNDLED_DRAFTER
     threads: int | None = Field(default=None, ge=1)
+    kernel_threads: int | None = Field(default=None, ge=1, le=8)
+    """Threads the int8 kernel splits each layer over (`models.int8`); None: every core, at most 8."""
     lean_forward: bool = True
     """Decoding passes of the row-exact formats (int8, bf16) skip Hugging Face's per-layer code
     (`models.lean_forward`): the same bits, fewer ops. False runs Hugging Face's forward."""

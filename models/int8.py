@@ -30,13 +30,14 @@ from __future__ import annotations
 import ctypes
 import functools
 import logging
+import os
 from pathlib import Path
 
 import torch
 from torch import nn
 from transformers import PreTrainedModel
 
-from app.settings import get_settings
+from app.settings import Settings, get_settings
 from models import c_build
 from models.bf16 import release_freed_memory, replace_head, replace_linears
 from models.bf16_load import LayerWeights, skeleton
@@ -60,7 +61,15 @@ def _library() -> ctypes.CDLL | None:
     library.voxcall_int8_linear.argtypes = ([ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int]
                                             + [ctypes.c_void_p] * 3 + [ctypes.c_int] * 2 + [ctypes.c_void_p])
     library.voxcall_int8_path.restype = ctypes.c_int
+    library.voxcall_int8_threads.restype = ctypes.c_int
+    library.voxcall_int8_threads.argtypes = [ctypes.c_int]
+    library.voxcall_int8_threads(kernel_threads(get_settings()))
     return library
+
+
+def kernel_threads(settings: Settings) -> int:
+    """Threads each int8 layer is split over: `Settings.kernel_threads`, else every core (at most 8)."""
+    return settings.kernel_threads or min(8, os.cpu_count() or 1)
 
 
 def kernel_path() -> str:

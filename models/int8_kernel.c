@@ -21,7 +21,7 @@
 
 #define BLOCK 16
 #define GROUP 4
-#define CHUNK_ROWS 12
+#define CHUNK_ROWS 24
 #define OFFSET 128
 
 /* Round to nearest even for |v| < 2^22 without a library call, so the loop vectorises. */
@@ -152,7 +152,7 @@ VNNI static inline __attribute__((always_inline)) void tile_vnni(const uint8_t *
                                                                 const int32_t *wsum, const float *wscale,
                                                                 const float *xscales, int np, float *out,
                                                                 const int count, const int blocks) {
-    __m512i acc[CHUNK_ROWS * 4];
+    __m512i acc[CHUNK_ROWS];
 #pragma GCC unroll 48
     for (int i = 0; i < count * blocks; i++) acc[i] = _mm512_setzero_si512();
     for (int g = 0; g < groups; g++) {
@@ -161,7 +161,7 @@ VNNI static inline __attribute__((always_inline)) void tile_vnni(const uint8_t *
         __m512i w[4];
 #pragma GCC unroll 4
         for (int c = 0; c < blocks; c++) w[c] = _mm512_loadu_si512((const void *)(wg + c * block_stride));
-#pragma GCC unroll 12
+#pragma GCC unroll 24
         for (int i = 0; i < count; i++) {
             int32_t four;
             memcpy(&four, xg + i * GROUP, sizeof four);
@@ -174,7 +174,7 @@ VNNI static inline __attribute__((always_inline)) void tile_vnni(const uint8_t *
     for (int c = 0; c < blocks; c++) {
         const __m512i offset = _mm512_slli_epi32(_mm512_loadu_si512((const void *)(wsum + c * BLOCK)), 7);
         const __m512 scale = _mm512_loadu_ps(wscale + c * BLOCK);
-#pragma GCC unroll 12
+#pragma GCC unroll 24
         for (int i = 0; i < count; i++) {
             const __m512 total = _mm512_cvtepi32_ps(_mm512_sub_epi32(acc[i * blocks + c], offset));
             const __m512 scaled = _mm512_mul_ps(total, scale);
@@ -182,6 +182,14 @@ VNNI static inline __attribute__((always_inline)) void tile_vnni(const uint8_t *
         }
     }
 }
+
+/* Blocks a tile of `count` rows covers: count * blocks sums, plus the weight vectors and the broadcast row,
+ * fit the 32 vector registers. */
+static inline int tile_width(int count) { return count <= 4 ? 4 : (count <= 12 ? 2 : 1); }
+
+/* The step over blocks for a pass of `rows`: its first (largest) chunk's tile width, which every smaller
+ * chunk's width is a multiple of. */
+static inline int wide_step(int rows) { return tile_width(rows < CHUNK_ROWS ? rows : CHUNK_ROWS); }
 
 typedef void (*tile_fn)(const uint8_t *, int, const int8_t *, size_t, const int32_t *, const float *,
                         const float *, int, float *);
@@ -192,38 +200,43 @@ typedef void (*tile_fn)(const uint8_t *, int, const int8_t *, size_t, const int3
                                              const float *xscales, int np, float *out) {                     \
         tile_vnni(codes, groups, weights, stride, wsum, wscale, xscales, np, out, count, blocks);            \
     }
-/* Wide tiles: 4 blocks up to 4 rows, 2 blocks up to 12 (at most 24 of the 32 vector registers hold sums);
- * narrow ones, 1 block, finish a layer whose block count the wide step does not divide. */
-DEFINE_TILE(1, 4) DEFINE_TILE(2, 4) DEFINE_TILE(3, 4) DEFINE_TILE(4, 4)
-DEFINE_TILE(5, 2) DEFINE_TILE(6, 2) DEFINE_TILE(7, 2) DEFINE_TILE(8, 2) DEFINE_TILE(9, 2) DEFINE_TILE(10, 2)
-DEFINE_TILE(11, 2) DEFINE_TILE(12, 2)
-DEFINE_TILE(1, 1) DEFINE_TILE(2, 1) DEFINE_TILE(3, 1) DEFINE_TILE(4, 1) DEFINE_TILE(5, 1) DEFINE_TILE(6, 1)
-DEFINE_TILE(7, 1) DEFINE_TILE(8, 1) DEFINE_TILE(9, 1) DEFINE_TILE(10, 1) DEFINE_TILE(11, 1) DEFINE_TILE(12, 1)
+#define TILES_4(b) DEFINE_TILE(1, b) DEFINE_TILE(2, b) DEFINE_TILE(3, b) DEFINE_TILE(4, b)
+#define TILES_12(b) TILES_4(b) DEFINE_TILE(5, b) DEFINE_TILE(6, b) DEFINE_TILE(7, b) DEFINE_TILE(8, b) \
+    DEFINE_TILE(9, b) DEFINE_TILE(10, b) DEFINE_TILE(11, b) DEFINE_TILE(12, b)
+TILES_4(4)
+TILES_12(2)
+TILES_12(1)
+DEFINE_TILE(13, 1) DEFINE_TILE(14, 1) DEFINE_TILE(15, 1) DEFINE_TILE(16, 1) DEFINE_TILE(17, 1)
+DEFINE_TILE(18, 1) DEFINE_TILE(19, 1) DEFINE_TILE(20, 1) DEFINE_TILE(21, 1) DEFINE_TILE(22, 1)
+DEFINE_TILE(23, 1) DEFINE_TILE(24, 1)
 
-static const tile_fn WIDE[CHUNK_ROWS + 1] = {0, tile_1x4, tile_2x4, tile_3x4, tile_4x4, tile_5x2, tile_6x2,
-                                             tile_7x2, tile_8x2, tile_9x2, tile_10x2, tile_11x2, tile_12x2};
-static const tile_fn NARROW[CHUNK_ROWS + 1] = {0, tile_1x1, tile_2x1, tile_3x1, tile_4x1, tile_5x1, tile_6x1,
-                                               tile_7x1, tile_8x1, tile_9x1, tile_10x1, tile_11x1, tile_12x1};
+#define ROW_TILES_4(b) tile_1x##b, tile_2x##b, tile_3x##b, tile_4x##b
+#define ROW_TILES_12(b) ROW_TILES_4(b), tile_5x##b, tile_6x##b, tile_7x##b, tile_8x##b, tile_9x##b, \
+    tile_10x##b, tile_11x##b, tile_12x##b
+static const tile_fn BY_4[5] = {0, ROW_TILES_4(4)};
+static const tile_fn BY_2[13] = {0, ROW_TILES_12(2)};
+static const tile_fn BY_1[CHUNK_ROWS + 1] = {0, ROW_TILES_12(1), tile_13x1, tile_14x1, tile_15x1, tile_16x1,
+                                             tile_17x1, tile_18x1, tile_19x1, tile_20x1, tile_21x1, tile_22x1,
+                                             tile_23x1, tile_24x1};
 
-/* Blocks outer, chunks inner: a tile's weights (at most 4 x 24 KB) stay in cache across the chunks. */
+static tile_fn tile_for(int count, int blocks) { return blocks == 4 ? BY_4[count] : (blocks == 2 ? BY_2[count] : BY_1[count]); }
+
+/* Blocks [first, last) of a layer (first a multiple of the step), blocks outer, chunks inner: a step's
+ * weights (at most 4 x 24 KB) stay in cache across the chunks. Blocks short of a whole step at the end
+ * are done one at a time. */
 VNNI static void linear_vnni(const uint8_t *codes, const float *xscales, int rows, int kp, const int8_t *packed,
-                             const int32_t *wsum, const float *wscale, int np, float *out) {
-    const int groups = kp / GROUP, total_blocks = np / BLOCK;
+                             const int32_t *wsum, const float *wscale, int np, int first, int last, float *out) {
+    const int groups = kp / GROUP;
     const size_t block_stride = (size_t)groups * BLOCK * GROUP;
-    const int step = (rows < CHUNK_ROWS ? rows : CHUNK_ROWS) <= 4 ? 4 : 2;
-    for (int b = 0; b < total_blocks;) {
-        const int wide = total_blocks - b >= step;
+    for (int b = first; b < last;) {
+        const int blocks = last - b >= wide_step(rows) ? wide_step(rows) : 1;
         for (int r = 0; r < rows; r += CHUNK_ROWS) {
             const int count = rows - r < CHUNK_ROWS ? rows - r : CHUNK_ROWS;
-            const tile_fn tile = wide && (count <= 4) == (step == 4) ? WIDE[count] : NARROW[count];
-            const int blocks = tile == NARROW[count] ? 1 : step;
-            for (int c = 0; c < (wide ? step : 1); c += blocks) {
-                const size_t first = (size_t)(b + c) * BLOCK;
-                tile(codes + (size_t)r * kp, groups, packed + (size_t)(b + c) * block_stride, block_stride,
-                     wsum + first, wscale + first, xscales + r, np, out + (size_t)r * np + first);
-            }
+            const size_t offset = (size_t)b * BLOCK;
+            tile_for(count, blocks)(codes + (size_t)r * kp, groups, packed + (size_t)b * block_stride, block_stride,
+                                    wsum + offset, wscale + offset, xscales + r, np, out + (size_t)r * np + offset);
         }
-        b += wide ? step : 1;
+        b += blocks;
     }
 }
 
@@ -237,6 +250,134 @@ static int has_vnni(void) {
 }
 #else
 static int has_vnni(void) { return 0; }
+#endif
+
+#if defined(__x86_64__) && defined(__GNUC__)
+/* A layer split over threads by output blocks. Every output is computed by exactly the code a single
+ * thread runs, so the split cannot change a bit; it only lets both cores stream weights at once.
+ *
+ * Workers spin on a generation counter between calls (a pass calls the kernel every few tens of
+ * microseconds) and sleep on a condition variable after SPIN_NS without work. One caller at a time owns
+ * the pool; a second concurrent caller computes its layer alone. After fork() the child has no workers
+ * and starts single-threaded. */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <time.h>
+
+#define MAX_THREADS 8
+#define SPIN_NS 2000000L
+
+typedef struct {
+    const uint8_t *codes;
+    const float *xscales;
+    const int8_t *packed;
+    const int32_t *wsum;
+    const float *wscale;
+    float *out;
+    int rows, kp, np;
+} job_t;
+
+static struct {
+    int shares, workers;
+    job_t job;
+    atomic_int generation, done, sleepers, started;
+    pthread_mutex_t lock, busy;
+    pthread_cond_t wake;
+} pool = {1, 0, {0}, 0, 0, 0, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
+
+static long now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1000000000L + t.tv_nsec;
+}
+
+/* Share `index` of `shares`: a run of whole wide tiles, the last share taking any narrow remainder. */
+VNNI static void run_share(const job_t *job, int index, int shares) {
+    if (index >= shares) return;
+    const int step = wide_step(job->rows), blocks = job->np / BLOCK, tiles = blocks / step;
+    const int first = tiles * index / shares * step;
+    const int last = index == shares - 1 ? blocks : tiles * (index + 1) / shares * step;
+    linear_vnni(job->codes, job->xscales, job->rows, job->kp, job->packed, job->wsum, job->wscale, job->np, first,
+                last, job->out);
+}
+
+static int wait_for_work(int seen) {
+    const long start = now_ns();
+    for (long spins = 1;; spins++) {
+        const int generation = atomic_load(&pool.generation);
+        if (generation != seen) return generation;
+        _mm_pause();
+        if (spins % 256 == 0 && now_ns() - start > SPIN_NS) break;
+    }
+    pthread_mutex_lock(&pool.lock);
+    atomic_fetch_add(&pool.sleepers, 1);
+    int generation;
+    while ((generation = atomic_load(&pool.generation)) == seen) pthread_cond_wait(&pool.wake, &pool.lock);
+    atomic_fetch_sub(&pool.sleepers, 1);
+    pthread_mutex_unlock(&pool.lock);
+    return generation;
+}
+
+static void *worker(void *arg) {
+    const int index = (int)(intptr_t)arg;
+    int seen = atomic_load(&pool.generation);
+    atomic_fetch_add(&pool.started, 1); /* the creator waits for this, so no job can slip past `seen` */
+    for (;;) {
+        seen = wait_for_work(seen);
+        run_share(&pool.job, index, pool.shares);
+        atomic_fetch_add(&pool.done, 1);
+    }
+    return NULL;
+}
+
+static void forget_workers(void) {
+    pool.workers = 0;
+    pool.shares = 1;
+    atomic_store(&pool.sleepers, 0);
+    atomic_store(&pool.started, 0);
+    pthread_mutex_init(&pool.lock, NULL);
+    pthread_mutex_init(&pool.busy, NULL);
+    pthread_cond_init(&pool.wake, NULL);
+}
+
+/* Split layers over `threads` (1 .. MAX_THREADS, the caller included); returns the number in use. */
+int voxcall_int8_threads(int threads) {
+    static int registered = 0;
+    threads = threads < 1 ? 1 : (threads > MAX_THREADS ? MAX_THREADS : threads);
+    pthread_mutex_lock(&pool.busy);
+    if (!registered) registered = pthread_atfork(NULL, NULL, forget_workers) == 0;
+    while (pool.workers < threads - 1) {
+        pthread_t thread;
+        if (pthread_create(&thread, NULL, worker, (void *)(intptr_t)(pool.workers + 1)) != 0) break;
+        pthread_detach(thread);
+        pool.workers++;
+        while (atomic_load(&pool.started) < pool.workers) _mm_pause();
+    }
+    pool.shares = threads < pool.workers + 1 ? threads : pool.workers + 1;
+    pthread_mutex_unlock(&pool.busy);
+    return pool.shares;
+}
+
+/* Runs `job` over the pool, or alone when the pool has one share or another caller holds it. */
+VNNI static void run_parallel(const job_t *job) {
+    if (pool.shares == 1 || pthread_mutex_trylock(&pool.busy) != 0) {
+        run_share(job, 0, 1);
+        return;
+    }
+    pool.job = *job;
+    atomic_store(&pool.done, 0);
+    atomic_fetch_add(&pool.generation, 1);
+    if (atomic_load(&pool.sleepers) > 0) {
+        pthread_mutex_lock(&pool.lock);
+        pthread_cond_broadcast(&pool.wake);
+        pthread_mutex_unlock(&pool.lock);
+    }
+    run_share(job, 0, pool.shares);
+    while (atomic_load(&pool.done) < pool.workers) _mm_pause();
+    pthread_mutex_unlock(&pool.busy);
+}
+#else
+int voxcall_int8_threads(int threads) { (void)threads; return 1; }
 #endif
 
 /* Which path `voxcall_int8_linear` takes: 1 for AVX-512 VNNI, 0 for the portable loops. */
@@ -254,9 +395,10 @@ int voxcall_int8_linear(const float *x, int rows, int k, int kp, const int8_t *p
     const int vector = !portable && has_vnni();
     quantise_rows(x, rows, k, kp, vector, codes, line, scales);
 #if defined(__x86_64__) && defined(__GNUC__)
-    if (vector)
-        linear_vnni(codes, scales, rows, kp, packed, wsum, wscale, np, out);
-    else
+    if (vector) {
+        const job_t job = {codes, scales, packed, wsum, wscale, out, rows, kp, np};
+        run_parallel(&job);
+    } else
 #endif
         linear_portable(codes, scales, rows, kp, packed, wsum, wscale, np, out);
     (void)portable;

@@ -18,13 +18,36 @@ static float widen(uint16_t bits) {
     return value;
 }
 
-/* scores[j] = sum over d of q[d] kt[d][j], j < end, each sum in index order of d. */
-static void row_scores(const float *restrict q, const float *restrict kt, int keys, int dim, int end,
-                       float *restrict scores) {
-    for (int j = 0; j < end; j++) scores[j] = q[0] * kt[j];
-    for (int d = 1; d < dim; d++) {
-        const float weight = q[d], *restrict column = kt + (size_t)d * keys;
-        for (int j = 0; j < end; j++) scores[j] += weight * column[j];
+#define LANES 16
+/* Keys padded to whole vectors: kt's rows hold round_up(keys, LANES) columns, the extra ones zero. */
+static int padded(int keys) { return (keys + LANES - 1) / LANES * LANES; }
+
+/* The two loops below work on LANES floats at once as GCC vector types, in AVX-512 registers where the CPU
+ * has them (the clone is chosen at load) and in SSE pairs elsewhere. Lanes never meet, and each lane does
+ * the scalar code's multiply and add (no contraction), so the width changes no bit. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define WIDE_LANES __attribute__((target_clones("avx512f", "default")))
+#else
+#define WIDE_LANES
+#endif
+typedef float lanes_t __attribute__((vector_size(LANES * sizeof(float))));
+
+/* LANES floats from any address (memcpy: no alignment assumed; it compiles to one unaligned load). */
+#define LOAD_LANES(into, from) memcpy(&(into), (from), sizeof(lanes_t))
+
+/* scores[j] = sum over d of q[d] kt[d][j], j < end, each sum in index order of d, LANES keys at a time in
+ * registers; the loop runs on to the next whole vector (scores past `end` are never read). */
+WIDE_LANES static void row_scores(const float *restrict q, const float *restrict kt, int stride, int dim, int end,
+                                  float *restrict scores) {
+    for (int j0 = 0; j0 < padded(end); j0 += LANES) {
+        lanes_t acc, column;
+        LOAD_LANES(column, kt + j0);
+        acc = q[0] * column;
+        for (int d = 1; d < dim; d++) {
+            LOAD_LANES(column, kt + (size_t)d * stride + j0);
+            acc += q[d] * column;
+        }
+        memcpy(scores + j0, &acc, sizeof acc);
     }
 }
 
@@ -39,13 +62,23 @@ static float row_softmax_weights(float *restrict scores, int end) {
     return total;
 }
 
-/* acc[d] = sum over j < end of weights[j] values[j][d], summed in index order of j. */
-static void row_values(const float *restrict weights, const float *restrict values, int dim, int end,
-                       float *restrict acc) {
-    for (int d = 0; d < dim; d++) acc[d] = 0.0f;
-    for (int j = 0; j < end; j++) {
-        const float e = weights[j], *restrict value = values + (size_t)j * dim;
-        for (int d = 0; d < dim; d++) acc[d] += e * value[d];
+/* acc[d] = sum over j < end of weights[j] values[j][d], summed in index order of j; LANES dimensions at a
+ * time in registers. */
+WIDE_LANES static void row_values(const float *restrict weights, const float *restrict values, int dim, int end,
+                                  float *restrict acc) {
+    int d0 = 0;
+    for (; d0 + LANES <= dim; d0 += LANES) {
+        lanes_t sums = {0.0f}, value;
+        for (int j = 0; j < end; j++) {
+            LOAD_LANES(value, values + (size_t)j * dim + d0);
+            sums += weights[j] * value;
+        }
+        memcpy(acc + d0, &sums, sizeof sums);
+    }
+    for (int d = d0; d < dim; d++) {
+        float sum = 0.0f;
+        for (int j = 0; j < end; j++) sum += weights[j] * values[(size_t)j * dim + d];
+        acc[d] = sum;
     }
 }
 
@@ -61,7 +94,7 @@ static void attend_head(const float *query, const float *kt, const float *values
             const int head = h * group + a;
             const float *source = query + ((size_t)head * rows + i) * dim;
             for (int d = 0; d < dim; d++) q[d] = source[d] * scale;
-            row_scores(q, kt, keys, dim, end, scores);
+            row_scores(q, kt, padded(keys), dim, end, scores);
             const float total = row_softmax_weights(scores, end);
             row_values(scores, values, dim, end, acc);
             float *target = out + ((size_t)i * heads + head) * dim;
@@ -75,10 +108,10 @@ static void attend_head(const float *query, const float *kt, const float *values
  * Returns 0, or -1 when scratch memory cannot be had. */
 int voxcall_row_attention(const float *query, const void *key, const void *value, float scale, int heads,
                           int kv_heads, int rows, int keys, int dim, int wide, float *out) {
-    const size_t size = (size_t)keys * dim;
-    float *kt = malloc(sizeof(float) * size);
+    const size_t size = (size_t)keys * dim, stride = (size_t)padded(keys);
+    float *kt = calloc(stride * dim, sizeof(float));
     float *values = wide ? NULL : malloc(sizeof(float) * size);
-    float *scores = malloc(sizeof(float) * (size_t)keys);
+    float *scores = malloc(sizeof(float) * stride);
     float *q = malloc(sizeof(float) * (size_t)dim);
     float *acc = malloc(sizeof(float) * (size_t)dim);
     int status = (kt && (wide || values) && scores && q && acc) ? 0 : -1;
@@ -87,7 +120,7 @@ int voxcall_row_attention(const float *query, const void *key, const void *value
         for (int j = 0; j < keys; j++)
             for (int d = 0; d < dim; d++) {
                 const size_t from = base + (size_t)j * dim + d;
-                kt[(size_t)d * keys + j] = wide ? ((const float *)key)[from] : widen(((const uint16_t *)key)[from]);
+                kt[(size_t)d * stride + j] = wide ? ((const float *)key)[from] : widen(((const uint16_t *)key)[from]);
                 if (!wide) values[(size_t)j * dim + d] = widen(((const uint16_t *)value)[from]);
             }
         const float *head_values = wide ? (const float *)value + base : values;

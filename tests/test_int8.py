@@ -25,7 +25,7 @@ def test_every_row_gets_the_bits_it_gets_alone(inputs, outputs) -> None:
 
 @needs_kernel
 @pytest.mark.parametrize(("inputs", "outputs"), SHAPES)
-@pytest.mark.parametrize("rows", [1, 5, 9, 13])
+@pytest.mark.parametrize("rows", [1, 5, 9, 13, 24, 31, 50])
 def test_the_vector_path_the_portable_path_and_torch_give_the_same_bits(inputs, outputs, rows) -> None:
     """Integer sums and one rescaling order: which code ran cannot show in the answer (nor can the CPU)."""
     torch.manual_seed(rows)
