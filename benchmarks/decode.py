@@ -92,15 +92,25 @@ def rss_mb() -> float:
 
 def weight_mb(module: torch.nn.Module) -> float:
     """Bytes of a module's state: int8-packed linears (they hide from `parameters()`) and buffers kept out of
-    `state_dict()` (voxcall's packed bf16 and int8 weights) included."""
-    def size(value) -> int:
+    `state_dict()` (voxcall's packed bf16 and int8 weights) included, each storage once (fused int8
+    projections are views of one tensor, `models.lean_forward`)."""
+    storages: dict[int, int] = {}
+
+    def add(value) -> None:
         if isinstance(value, torch.Tensor):
-            return value.numel() * value.element_size()
-        return sum(size(v) for v in value) if isinstance(value, tuple) else 0
+            storage = value.untyped_storage()
+            storages[storage.data_ptr()] = storage.nbytes()
+        elif isinstance(value, tuple):
+            for item in value:
+                add(item)
 
     state = module.state_dict()
-    unsaved = [buffer for name, buffer in module.named_buffers() if name not in state]
-    return (sum(size(v) for v in state.values()) + sum(size(b) for b in unsaved)) / 2**20
+    for value in state.values():
+        add(value)
+    for name, buffer in module.named_buffers():
+        if name not in state:
+            add(buffer)
+    return sum(storages.values()) / 2**20
 
 
 def load_commands(paths: list[Path], limit: int | None) -> list[str]:

@@ -26,6 +26,7 @@ from models.draft_model import ModelDrafter, load_draft_model
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
 from models.grammar import CallGrammar
 from models.guide import FreeGuide, GrammarGuide, Guide
+from models.lean_forward import make_lean
 from models.lm import LoadedModel, load_language_model, quantize
 from models.mtp import head_exists, load_head
 from models.prompt import PromptStyle, prefix_ids, request_ids
@@ -149,6 +150,8 @@ class FunctionCaller:
             small = load_draft_model(float_base, self.settings.drafter_dir)
             del float_base
             self._draft_model = quantize(small, self.lm.quantization)
+            if self.settings.lean_forward:
+                make_lean(self._draft_model)
         return self._draft_model
 
     def _decode(self, command: str, mode: DecodeMode) -> tuple[Decoded, list[str]]:

@@ -10,7 +10,10 @@
  * run of GROUP-input groups, [blocks][groups][BLOCK][GROUP] int8, so one
  * 64-byte load feeds one VNNI instruction with 16 channels x 4 inputs.
  * Activations are stored as unsigned codes (q + 128) because VNNI multiplies
- * unsigned by signed bytes; sum_k 128 w[n][k] is subtracted afterwards.
+ * unsigned by signed bytes; sum_k 128 w[n][k] is subtracted afterwards. They
+ * are interleaved in chunks of up to CHUNK_ROWS rows so that a tile reads all
+ * its rows' next four codes from one pointer, and every weight vector loaded
+ * feeds every row of the tile.
  */
 #include <stdint.h>
 #include <stdlib.h>

@@ -22,6 +22,7 @@ runs Hugging Face's forward unchanged.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 import torch
@@ -32,6 +33,8 @@ from transformers.models.llama.modeling_llama import LlamaDecoderLayer, LlamaMod
 
 from models.int8 import Int8Linear, fuse_int8
 from models.row_attention import ROW_ATTENTION, ROW_LIMIT, row_attention
+
+log = logging.getLogger(__name__)
 
 
 class LeanLlamaModel(LlamaModel):
@@ -131,11 +134,14 @@ class Fusion:
 def make_lean(model: nn.Module) -> Fusion:
     """Switch `model.model` to `LeanLlamaModel` and fuse its int8 projections; returns what was fused.
 
-    Fused layers share their buffers with the separate ones (views of one
+    Only the row-exact formats (attention `ROW_ATTENTION`: int8, bf16) are
+    switched; any other model is left as it is (`Fusion(0, 0)`). Fused layers share their buffers with the separate ones (views of one
     tensor), so memory does not grow and Hugging Face's forward, which
     calls the separate layers, still works.
     """
     base = model.model
+    if model.config._attn_implementation != ROW_ATTENTION:
+        return Fusion(layers=0, calls_saved=0)
     if type(base) is LlamaModel:
         base.__class__ = LeanLlamaModel
     saved = 0
@@ -145,4 +151,5 @@ def make_lean(model: nn.Module) -> Fusion:
             if all(isinstance(part, Int8Linear) for part in parts):
                 setattr(module, FUSED, fuse_int8(parts))
                 saved += len(parts) - 1
+    log.info("lean decoding passes: %d layers, %d projection calls fused away", len(base.layers), saved)
     return Fusion(layers=len(base.layers), calls_saved=saved)

@@ -25,7 +25,6 @@ from models.bf16_load import can_load_directly, load_packed_bf16
 from models.device import resolve_device
 from models.int8 import int8_rows_independent, load_int8, prepare_int8
 from models.lean_forward import make_lean
-from models.row_attention import ROW_ATTENTION
 from models.weights import language_model_dir
 
 log = logging.getLogger(__name__)
@@ -89,7 +88,7 @@ def load_language_model(settings: Settings) -> LoadedModel:
             model = _prepare(_load_float32(source, settings.adapter), device, precision)
         if packed and not packed_rows_independent(model):
             model, precision = _rows_depend_on_the_pass(model, source, settings)
-        if settings.lean_forward and model.config._attn_implementation == ROW_ATTENTION:
+        if settings.lean_forward:
             make_lean(model)
         if precision == "int8" and not int8_rows_independent(model):
             log.warning("int8 layers failed the row check on this CPU: speculative modes may differ from plain "

@@ -11,11 +11,12 @@ with two matmuls and a softmax per row: about 30 us a row a layer.
 `row_invariant_attention` computes every row of a pass in one call of
 `row_kernel.c`, in an order that depends only on the row's own keys: each
 score summed over the head dimension in index order, the softmax's maximum,
-exponentials and sum key by key, the weighted values key by key. No loop
-runs past the row's own last key, and the file is compiled without
-fast-math or contraction, so the compiler may vectorise across keys or
-across the head dimension (lanes that never meet) but may not reorder a
-sum. A row therefore gets the same bits alone or beside any other rows, by
+exponentials and sum key by key, the weighted values key by key. No sum
+reads past the row's own last key (the score loop fills whole vectors of
+16 keys, and the lanes past it are never read), and the file is compiled
+without fast-math or contraction: the loops work on 16 lanes that never
+meet (GCC vector types, AVX-512 where the CPU has it), but no sum is
+reordered. A row therefore gets the same bits alone or beside any other rows, by
 construction; `tests/test_row_kernel.py` checks it over many shapes.
 
 Why C and not numba: a numba version was as fast, but importing numba and

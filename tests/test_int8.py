@@ -146,3 +146,74 @@ def test_set_up_builds_every_kernel_the_models_load() -> None:
     from models import row_kernel
 
     assert {path.resolve() for path in KERNELS} == {row_kernel.SOURCE.resolve(), int8.SOURCE.resolve()}
+
+
+@pytest.fixture
+def kernel_pool():
+    """The compiled kernel, its thread count put back afterwards."""
+    library = int8._library()
+    yield library
+    library.voxcall_int8_threads(int8.kernel_threads(int8.get_settings()))
+
+
+@needs_kernel
+@pytest.mark.parametrize(("inputs", "outputs"), [(576, 1536), (1536, 576), (576, 192), (100, 37)])
+def test_splitting_a_layer_over_threads_changes_no_bit(kernel_pool, inputs, outputs) -> None:
+    torch.manual_seed(outputs)
+    layer = Int8Linear(torch.nn.Linear(inputs, outputs, bias=False))
+    x = torch.randn(13, inputs)
+    assert kernel_pool.voxcall_int8_threads(1) == 1
+    alone = [layer(x[:rows]) for rows in (1, 9, 13)]
+    for threads in (2, 3):
+        assert kernel_pool.voxcall_int8_threads(threads) == threads
+        assert all(torch.equal(layer(x[:rows]), expected) for rows, expected in zip((1, 9, 13), alone, strict=True))
+
+
+@needs_kernel
+def test_callers_on_two_threads_each_get_their_own_answer(kernel_pool) -> None:
+    """Only one caller drives the pool at a time; the other computes its layer alone, never a mix of the two."""
+    import threading
+
+    kernel_pool.voxcall_int8_threads(2)
+    torch.manual_seed(9)
+    layer = Int8Linear(torch.nn.Linear(576, 1536, bias=False))
+    inputs = [torch.randn(rows, 576) for rows in (1, 9)]
+    expected = [layer(x) for x in inputs]
+    wrong = []
+
+    def hammer(index: int) -> None:
+        for _ in range(200):
+            if not torch.equal(layer(inputs[index]), expected[index]):
+                wrong.append(index)
+
+    threads = [threading.Thread(target=hammer, args=(index,)) for index in (0, 1)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert not any(thread.is_alive() for thread in threads) and wrong == []
+
+
+def _child_layer(layer: Int8Linear, x: torch.Tensor, expected: torch.Tensor, results) -> None:
+    results.put(torch.equal(layer(x), expected))
+
+
+@needs_kernel
+def test_a_forked_child_computes_alone_instead_of_waiting_for_workers_it_has_not(kernel_pool) -> None:
+    import multiprocessing
+
+    kernel_pool.voxcall_int8_threads(2)
+    torch.manual_seed(10)
+    layer = Int8Linear(torch.nn.Linear(576, 576, bias=False))
+    x = torch.randn(9, 576)
+    expected = layer(x)
+    context = multiprocessing.get_context("fork")
+    results = context.Queue()
+    child = context.Process(target=_child_layer, args=(layer, x, expected, results))
+    child.start()
+    child.join(timeout=60)
+    alive = child.is_alive()
+    if alive:
+        child.kill()
+    assert not alive, "the child hung waiting for the parent's workers"
+    assert results.get(timeout=5) is True

@@ -103,3 +103,20 @@ def test_a_copy_keeps_its_fused_views(lean_int8) -> None:
     fused = getattr(attention, FUSED)
     assert attention.q_proj.packed.untyped_storage().data_ptr() == fused.packed.untyped_storage().data_ptr()
     assert torch.equal(hidden_by_pass(twin, lean, GROUPS), hidden_by_pass(lean_int8, lean, GROUPS))
+
+
+def test_a_model_without_row_attention_is_left_as_it_is(smol_layer) -> None:
+    model = copy.deepcopy(smol_layer)
+    assert make_lean(model).layers == 0
+    assert type(model.model) is LlamaModel
+
+
+def test_the_setting_turns_it_off(smol_layer, tmp_path) -> None:
+    import models.lm as lm
+    from app.settings import Settings
+
+    smol_layer.save_pretrained(tmp_path / "base")
+    lm.AutoTokenizer.from_pretrained(lm.resolve_model_dir(Settings())).save_pretrained(tmp_path / "base")
+    for lean, kind in ((True, LeanLlamaModel), (False, LlamaModel)):
+        settings = Settings(model_dir=tmp_path / "base", use_adapter=False, quantization="int8", lean_forward=lean)
+        assert type(lm.load_language_model(settings).model.model) is kind
