@@ -12,7 +12,9 @@ from pathlib import Path
 
 import torch
 
+from app.settings import get_settings
 from models.bf16 import bf16_hardware
+from models.int8 import kernel_path, kernel_threads
 
 
 def cpu_name() -> str:
@@ -26,4 +28,6 @@ def cpu_name() -> str:
 
 
 def describe() -> dict[str, str | int]:
-    return {"cpu": cpu_name(), "bf16_hardware": bf16_hardware(), "threads": torch.get_num_threads()}
+    """The CPU, its bfloat16 hardware, torch's threads and the threads the int8 kernel splits a layer over."""
+    return {"cpu": cpu_name(), "bf16_hardware": bf16_hardware(), "threads": torch.get_num_threads(),
+            "int8_kernel_threads": kernel_threads(get_settings()), "int8_kernel": kernel_path()}
