@@ -134,7 +134,8 @@ def benchmark(settings: Settings, texts: list[str]) -> dict:
     caller = FunctionCaller(settings.model_copy(update={"mtp_head_dir": Path("/nonexistent")}))
     base_rss = rss_mb()
     head = load_head(settings.mtp_head_dir, settings.mtp_head_precision)
-    vocab = draft_vocabulary(settings.mtp_head_dir, caller.lm.model, caller.lm.stop_ids)
+    vocab = draft_vocabulary(settings.mtp_head_dir, caller.lm.model, caller.lm.stop_ids,
+                             settings.mtp_head_precision)
     head_rss = rss_mb() - base_rss
     small = caller.draft_model()
     drafter_rss = rss_mb() - base_rss - head_rss

@@ -99,8 +99,8 @@ class FunctionCaller:
         self._draft_model: PreTrainedModel | None = None
         self.grammar = CallGrammar(self.lm.tokenizer)
         self.head = load_head(settings.mtp_head_dir, settings.mtp_head_precision) if head_exists(settings.mtp_head_dir) else None
-        self.draft_vocab = (draft_vocabulary(settings.mtp_head_dir, self.lm.model, self.lm.stop_ids)
-                            if self.head is not None else None)
+        self.draft_vocab = (draft_vocabulary(settings.mtp_head_dir, self.lm.model, self.lm.stop_ids,
+                                             settings.mtp_head_precision) if self.head is not None else None)
         self.span_ends = SpanEnds.load(settings.mtp_head_dir)
         self._lock = threading.Lock()
         self._decode("turn on the flashlight", "plain")

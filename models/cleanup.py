@@ -141,7 +141,7 @@ class DictationCleaner:
         heads = (settings.dictation_mtp_head_dir, settings.mtp_head_dir)  # its own head, else the calls head
         self.head_dir = next((d for d in heads if head_exists(d)), None)
         self.head = load_head(self.head_dir, settings.mtp_head_precision) if self.head_dir is not None else None
-        self.draft_vocab = draft_vocabulary(self.head_dir, lm.model, lm.stop_ids) if self.head_dir else None
+        self.draft_vocab = draft_vocabulary(self.head_dir, lm.model, lm.stop_ids, settings.mtp_head_precision) if self.head_dir else None
 
     @classmethod
     def load(cls, settings: Settings, vocabulary: Vocabulary) -> DictationCleaner:

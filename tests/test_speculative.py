@@ -19,6 +19,7 @@ from models.decoding import build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter
 from models.grammar import CallGrammar
 from models.guide import CopyGuide, FreeGuide, GrammarGuide
+from models.int8 import Int8Linear
 from models.lm import quantize, resolve_model_dir
 from models.mtp import HeadConfig, MTPHead
 from models.span_copy import SpanCopier
@@ -202,7 +203,7 @@ def test_an_int8_head_is_quantised_and_decodes_what_plain_decodes(tiny, tokenize
     torch.manual_seed(3)
     save_head(MTPHead(config), tmp_path)
     float_head, int8_head = load_head(tmp_path), load_head(tmp_path, "int8")
-    assert isinstance(int8_head.q, torch.ao.nn.quantized.dynamic.Linear)
+    assert isinstance(int8_head.q, Int8Linear)
     for head in (float_head, int8_head):
         assert _decode(tiny, PROMPTS[0], MTPDrafter(head, STOP), FreeGuide()).token_ids == \
             _decode(tiny, PROMPTS[0], NoDrafter(), FreeGuide()).token_ids
@@ -264,3 +265,17 @@ def test_bfloat16_model_every_drafter_still_reproduces_plain(tiny, prompt) -> No
     plain = _decode(half, prompt, NoDrafter(), FreeGuide())
     for drafter in (MTPDrafter(head, STOP), MTPDrafter(head, STOP, list(range(100, 900))), LookupDrafter(STOP)):
         assert _decode(half, prompt, drafter, FreeGuide(), mode="mtp").token_ids == plain.token_ids
+
+
+def test_an_int8_draft_vocabulary_scores_the_same_tokens_closely_in_a_quarter_of_the_memory(tiny) -> None:
+    from models.drafters import DraftVocabulary
+
+    table = tiny.get_input_embeddings().weight.detach()
+    ids = list(range(3, 259))
+    exact, small = (DraftVocabulary(ids, STOP, table, precision) for precision in ("float32", "int8"))
+    x = torch.randn(1, 1, table.shape[1])
+    expected, logits = exact.scorer(table, [9, 400])(x), small.scorer(table, [9, 400])(x)
+    assert torch.equal(torch.isfinite(logits), torch.isfinite(expected))
+    finite = torch.isfinite(expected)
+    assert torch.allclose(logits[finite], expected[finite], atol=0.05 * float(expected[finite].abs().max()))
+    assert small.rows_mb < exact.rows_mb / 2
