@@ -98,8 +98,11 @@ def weight_mb(module: torch.nn.Module) -> float:
 
     def add(value) -> None:
         if isinstance(value, torch.Tensor):
-            storage = value.untyped_storage()
-            storages[storage.data_ptr()] = storage.nbytes()
+            try:
+                storage = value.untyped_storage()
+                storages[storage.data_ptr()] = storage.nbytes()
+            except NotImplementedError:  # oneDNN's packed bf16 weights have no storage to share
+                storages[-id(value)] = value.numel() * value.element_size()
         elif isinstance(value, tuple):
             for item in value:
                 add(item)
