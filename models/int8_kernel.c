@@ -269,6 +269,10 @@ static int has_vnni(void) { return 0; }
 
 #define MAX_THREADS 8
 #define SPIN_NS 2000000L
+/* Layers with fewer multiply-adds than this run on the calling thread alone: the MTP head's 1-row
+ * products (at most 0.7 M) got slower split, and a bf16 model, whose only int8 layers are the head's,
+ * then never wakes a worker (with every layer split, drafting took 14.9 against 6.3 ms a round). */
+#define SPLIT_MACS (1L << 20)
 
 typedef struct {
     const uint8_t *codes;
@@ -363,7 +367,8 @@ int voxcall_int8_threads(int threads) {
 
 /* Runs `job` over the pool, or alone when the pool has one share or another caller holds it. */
 VNNI static void run_parallel(const job_t *job) {
-    if (pool.shares == 1 || pthread_mutex_trylock(&pool.busy) != 0) {
+    if (pool.shares == 1 || (long)job->rows * job->kp * job->np < SPLIT_MACS ||
+        pthread_mutex_trylock(&pool.busy) != 0) {
         run_share(job, 0, 1);
         return;
     }

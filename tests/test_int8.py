@@ -156,17 +156,21 @@ def kernel_pool():
     library.voxcall_int8_threads(int8.kernel_threads(int8.get_settings()))
 
 
+ROW_COUNTS = (1, 9, 13, 24)
+
+
 @needs_kernel
-@pytest.mark.parametrize(("inputs", "outputs"), [(576, 1536), (1536, 576), (576, 192), (100, 37)])
+@pytest.mark.parametrize(("inputs", "outputs"), [(576, 3072), (1536, 576), (576, 192), (576, 6144), (100, 37)])
 def test_splitting_a_layer_over_threads_changes_no_bit(kernel_pool, inputs, outputs) -> None:
+    """Layers big enough to split (1 M multiply-adds: all but the smallest here at some row count) and not."""
     torch.manual_seed(outputs)
     layer = Int8Linear(torch.nn.Linear(inputs, outputs, bias=False))
-    x = torch.randn(13, inputs)
+    x = torch.randn(max(ROW_COUNTS), inputs)
     assert kernel_pool.voxcall_int8_threads(1) == 1
-    alone = [layer(x[:rows]) for rows in (1, 9, 13)]
+    alone = [layer(x[:rows]) for rows in ROW_COUNTS]
     for threads in (2, 3):
         assert kernel_pool.voxcall_int8_threads(threads) == threads
-        assert all(torch.equal(layer(x[:rows]), expected) for rows, expected in zip((1, 9, 13), alone, strict=True))
+        assert all(torch.equal(layer(x[:rows]), expected) for rows, expected in zip(ROW_COUNTS, alone, strict=True))
 
 
 @needs_kernel
