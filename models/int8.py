@@ -21,12 +21,13 @@ per call (a 100 x 37 layer, one row: 12 us against fbgemm's 34; the
 row is the more accurate one too: a token is no longer quantised on the
 range of its loudest neighbour (natural set: 93.8 % exact against 89.6 %).
 
-A verifier pass feeds up to about 15 tokens, and on this CPU the kernel
-reads each weight vector once for up to 24 rows (tiles of 1 to 24 rows
-whose sums stay in vector registers), so 9 rows cost about 1.6 times 1
-row rather than 9 times (all 210 layers of the model, one thread: 10.2 ms
-for 1 row, 16.8 for 13, 26.2 for 24; `VOXCALL_KERNEL_THREADS` splits each
-layer over the cores by output blocks, which changes no bit).
+A verifier pass feeds up to about 15 tokens, and the kernel reads each
+weight vector once for up to 24 rows (tiles of 1 to 24 rows whose sums
+stay in vector registers), so a pass of many rows costs a small multiple
+of a 1-row one (all 210 layers of the model, weights not in cache, one
+thread, one run: 9.0 ms for 1 row, 18.1 for 9, 16.8 for 13, 26.2 for 24,
+37.6 for 40). `VOXCALL_KERNEL_THREADS` splits each large layer over the
+cores by output blocks, which changes no bit.
 
 Without a C compiler, `Int8Linear` computes the same integers with torch
 (`_int8_matmul_torch`): same numbers, slower.
