@@ -22,8 +22,9 @@ from pathlib import Path
 
 log = logging.getLogger(__name__)
 
-FLAGS = ["-O3", "-fno-fast-math", "-ffp-contract=off", "-fPIC", "-shared"]
-"""No fast-math and no fused multiply-add: vector and scalar code then round every step alike."""
+FLAGS = ["-O3", "-fno-fast-math", "-ffp-contract=off", "-fPIC", "-shared", "-pthread"]
+"""No fast-math and no fused multiply-add: vector and scalar code then round every step alike; -pthread for
+the int8 kernel's thread pool (older glibc keeps pthreads in a library of its own)."""
 
 
 def library_path(source: Path, cache_dir: Path) -> Path:
