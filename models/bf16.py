@@ -100,7 +100,7 @@ class PackedLinear(nn.Module):
 
     def attach_lora(self, a: torch.Tensor, b: torch.Tensor) -> None:
         """Low-rank factors added when `lora_on`: x -> x W + (x A^T) B^T (see `models.bf16_lora`)."""
-        self.lora = (PackedLinear(_linear(a)), PackedLinear(_linear(b)))
+        self.lora = (PackedLinear(linear_from(a)), PackedLinear(linear_from(b)))
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         out = None
@@ -142,8 +142,10 @@ def input_slices(in_features: int) -> list[tuple[int, int]]:
     return [(start, min(start + width, in_features)) for start in range(0, in_features, width)]
 
 
-def _linear(weight: torch.Tensor) -> nn.Linear:
-    linear = nn.Linear(weight.shape[1], weight.shape[0], bias=False)
+def linear_from(weight: torch.Tensor) -> nn.Linear:
+    """A bias-free Linear holding `weight` ([out, in]), built on the meta device so no weight is initialised
+    only to be replaced."""
+    linear = nn.Linear(weight.shape[1], weight.shape[0], bias=False, device="meta")
     linear.weight = nn.Parameter(weight, requires_grad=False)
     return linear
 

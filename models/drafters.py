@@ -12,10 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import torch
-from torch import nn
 from transformers import DynamicCache, PreTrainedModel
 
 from app.settings import HeadPrecision
+from models.bf16 import linear_from
 from models.guide import Guide
 from models.int8 import Int8Linear
 from models.mtp import DraftState, MTPHead, load_draft_vocab
@@ -91,9 +91,7 @@ class DraftVocabulary:
         rows = table.index_select(0, self.ids).float()
         if self.precision != "int8":
             return rows
-        linear = nn.Linear(rows.shape[1], rows.shape[0], bias=False)
-        linear.weight = nn.Parameter(rows, requires_grad=False)
-        return Int8Linear(linear)
+        return Int8Linear(linear_from(rows))
 
     def scorer(self, table: torch.Tensor, context: list[int]) -> Callable[[torch.Tensor], torch.Tensor]:
         """Head output -> full-vocabulary logits, -inf off this vocabulary and the context's tokens."""
