@@ -12,7 +12,6 @@ Usage: python -m data.generate --n 20000 --seed 0 --split train --out data/build
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import random
 import sys
@@ -23,6 +22,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from data import families_comm, families_device, families_home, families_none, families_time, noise
+from data.heldout_families import HELDOUT_FAMILY_IDS
 from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand
 from data.slots import NO_CALL, Family, parameters
 from functions.catalog import CATALOG
@@ -34,7 +34,6 @@ FAMILIES: list[Family] = [
     *families_device.FAMILIES, *families_time.FAMILIES, *families_comm.FAMILIES, *families_home.FAMILIES,
     *families_none.FAMILIES,
 ]
-HELDOUT_SHARE = 0.2
 NONE_SHARE, MULTI_SHARE, CASED_SHARE = 0.17, 0.14, 0.3
 NOW_START, NOW_SPAN_S = datetime(2026, 1, 1), 2 * 365 * 86400
 _WEIGHTS = {
@@ -67,40 +66,9 @@ class _Clause:
     values: dict[str, SlotValue]
 
 
-def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-def heldout_family_ids(families: list[Family] = FAMILIES) -> frozenset[str]:
-    """A fixed ~20% of each function's families (at least one), chosen by hash.
-
-    Hashing the id keeps the choice independent of seed, order and of
-    families added to other functions later. Core families are never chosen,
-    nor is the last training family that fixes an argument value (such as
-    `action="previous"`): the held-out split tests new phrasings, not values
-    the model could never have seen.
-    """
-    by_function: dict[str, list[Family]] = {}
-    for family in families:
-        by_function.setdefault(family.function, []).append(family)
-    chosen: set[str] = set()
-    for group in by_function.values():
-        count = max(1, round(HELDOUT_SHARE * len(group)))
-        for family in sorted((family for family in group if not family.core), key=lambda f: _digest(f.id)):
-            if count and _still_taught(family, group, chosen):
-                chosen.add(family.id)
-                count -= 1
-    return frozenset(chosen)
-
-
-def _still_taught(family: Family, group: list[Family], chosen: set[str]) -> bool:
-    """Whether another training family keeps teaching the values `family` fixes."""
-    if not family.fixed:
-        return True
-    return any(
-        other.id != family.id and other.id not in chosen and dict(other.fixed) == dict(family.fixed)
-        for other in group
-    )
+def heldout_family_ids() -> frozenset[str]:
+    """The frozen held-out families (`data.heldout_families`): new families train."""
+    return HELDOUT_FAMILY_IDS
 
 
 def families_for(split: Split) -> dict[str, list[Family]]:
