@@ -36,6 +36,19 @@ CONTACT_NEW = bind(
         "(record|store) {first_name} {last_name} ^'s (number|phone) {phone_number}"),
     fam("new_person", "(i met|there's) {first_name} {last_name} (save|add) (them|their number) [{phone_number}]",
         "(make|set up) a [new ](contact|entry) for {first_name} {last_name}"),
+    fam("save_as", "(save|add) {first_name} {last_name} as a [new] contact",
+        "go ahead and (save|create) a contact for {first_name} {last_name}",
+        "please (save {first_name} {last_name} in|add {first_name} {last_name} to) my contact list"),
+    fam("number_for", "(here's|this is) {first_name} {last_name} ^'s [phone] number {phone_number} "
+        "(save it|add it to my contacts)",
+        "the number for {first_name} {last_name} is {phone_number} (please save it|can you save it)",
+        "save [this number|the number] {phone_number} (as|under) {first_name} {last_name}"),
+    fam("email_for", "{first_name} {last_name} ^'s email [address] is {email} (save|add) (that|it) [to my contacts]",
+        "set up a contact for {first_name} {last_name} using the email {email}",
+        "new contact called {first_name} {last_name} [with] email [address] {email}"),
+    fam("would_mind", "would you mind (adding|saving) {first_name} {last_name} (as a contact|to my contacts)",
+        "i'd like to (add|create) a contact for {first_name} {last_name}",
+        "(please|go ahead and) save {phone_number} (as|under) {first_name} {last_name}"),
 )
 EMAIL = bind(
     "send_email",
@@ -57,6 +70,16 @@ EMAIL = bind(
     fam("mail", "(mail|e-mail) {to} (about|on|regarding) {subject}", "(send|get) an e-mail [off ]to {to} (about|re) {subject}"),
     fam("compose", "(compose|start|draft) an email to {to} (about|on) {subject}",
         "(new|an) email for {to} about {subject}"),
+    fam("subject_first", "(send|write) an email (about|regarding) {subject} to {to}",
+        "(i've got|i have) an email for {to} (about|regarding) {subject}"),
+    fam("concerning", "(please|go ahead and) email {to} (regarding|concerning) {subject}",
+        "would you mind (emailing|sending an email to) {to} about {subject}",
+        "send a mail to {to} (about|concerning) {subject}"),
+    fam("titled", "(send|write) {to} an email (titled|with the title|called) {subject} (that says|which says) {body}",
+        "email {to} with the subject line {subject}",
+        "(send|write) an email to {to} the subject is {subject} and it should say {body}"),
+    fam("reach_out", "(reach out to|get in touch with|contact) {to} by email (about|regarding) {subject}",
+        "(follow up with|get back to) {to} (by|over) email (about|on) {subject}"),
 )
 MAP = bind(
     "show_map", {"query": pool(vocab.PLACES)},
@@ -71,6 +94,14 @@ MAP = bind(
     fam("need_find", "(i'm|i am) looking for {query}", "help me find {query}"),
     fam("show_where", "(show|tell) me where {query} is", "(point me to|look up) {query}", "(map|maps) (of|for) {query}"),
     fam("search", "(search for|find) {query} (nearby|near me|on the map)"),
+    fam("route", "(what's|what is) the (best|quickest|fastest) (way|route) to {query}",
+        "(plan|plot) a route to {query}", "(show me|find) the (route|way) to {query}"),
+    fam("guide", "(set {query} as|make {query}) my destination", "(start|begin) (navigation|navigating) to {query}",
+        "(i'm heading|i'm driving|we're going) to {query} (show me the way|give me directions)"),
+    fam("where_find", "where (can|do) i find {query}", "(where's|where is) {query} located",
+        "(what's|what is) the location of {query}", "which way (is|to) {query}"),
+    fam("pull_up", "(pull up|bring up|display) {query} on (google maps|apple maps|the map)",
+        "search (maps|google maps) for {query}", "find me {query}"),
 )
 MESSAGE = bind(
     "send_message", {"recipient": CONTACT, "body": pool(vocab.MESSAGE_BODIES)},
@@ -89,6 +120,15 @@ MESSAGE = bind(
         "reply to {recipient} (saying|with) {body}"),
     fam("send_word", "(send|shoot) a (message|text) to {recipient} {body}", "(message|text) {recipient} (to say|and tell them) {body}"),
     fam("ask", "(ask|remind) {recipient} (by text|in a message) {body}", "(sms|whatsapp) {recipient} {body}"),
+    fam("body_first", "(text|message) {body} to {recipient}",
+        "send (the message|a text saying|a message saying) {body} to {recipient}"),
+    fam("message_for", "(i've got|i have) a message for {recipient} {body}", "(new|a) message for {recipient} {body}",
+        "(text|message) for {recipient} saying {body}"),
+    fam("mind_texting", "would you mind (texting|messaging) {recipient} (and saying|to say) {body}",
+        "(please|go ahead and) (text|message) {recipient} (saying|to say) {body}"),
+    fam("let_them_know", "(text|message) {recipient} and let them know {body}",
+        "drop {recipient} a line (saying|that says) {body}",
+        "(send a message|send a text) to {recipient} and say {body}"),
 )
 CALL = bind(
     "call_contact", {"name": CONTACT},
@@ -101,9 +141,15 @@ CALL = bind(
     fam("get_on_phone", "get {name} on the phone", "(put me through|connect me) to {name}"),
     fam("speaker", "call {name} on (speaker|speakerphone)", "video call {name}", "facetime {name}"),
     fam("fragment", "{name} call", "calling {name}", "phone {name} please"),
-    fam("reach", "(get|try) {name} on the (line|phone)", "(reach|contact) {name} by phone", "(ring up|call up) {name}"),
+    fam("reach", "(try {name} on the (line|phone)|get {name} on the line)", "(reach|contact) {name} by phone", "(ring up|call up) {name}"),
     fam("talk", "(let me|i'd like to) (talk|speak) (to|with) {name}", "(dial|phone) {name} for me",
-        "(put me through|connect me) (to|with) {name}"),
+        "(put me through|connect me) with {name}"),
+    fam("call_back", "(call|ring|phone) {name} back [please|right now]", "return {name} ^'s [missed] call"),
+    fam("their_phone", "(call|ring|dial) {name} ^'s (mobile|cell|cell phone|number)",
+        "(call|try) {name} on the (landline|home phone|work phone)"),
+    fam("would_mind", "would you mind (calling|ringing|phoning) {name} [for me]",
+        "(please|go ahead and) (call|ring|phone) {name}", "(call|ring) {name} (right away|straight away|real quick)"),
+    fam("bell", "give {name} a (bell|tinkle|phone call|video call)", "(can|could) you ring {name} up [for me]"),
 )
 WEATHER = bind(
     "get_weather", {"location": _CITY, "date": day},
@@ -125,6 +171,18 @@ WEATHER = bind(
     fam("outside", "(what's it like|how is it) outside [today]", "(is it|will it be) (cold|warm|sunny|rainy) {date}",
         "what's the weather [forecast ](looking like|doing) {date}"),
     fam("conditions", "(weather|forecast) (conditions|report) for {location}", "(check|look up) the weather in {location}"),
+    fam("trip", "(i'm going|i'm heading|we're flying) to {location} {date} "
+        "(what's the weather going to be like|what's the weather like there)",
+        "(traveling|travelling|going) to {location} {date} how's the weather looking"),
+    fam("looking", "(how's the weather looking|what's the weather looking like) {date}",
+        "what kind of weather (are we getting|is expected|should we expect) {date}",
+        "(what's|what is) the weather going to do {date}"),
+    fam("raining_now", "is it (raining|snowing|sunny) [in {location}] (right now|at the moment)",
+        "(any|is there any) (rain|snow) (in the forecast|expected) [{date}]",
+        "are we (going to|gonna) get (rain|sun|snow) {date}"),
+    fam("degrees", "how many degrees is it (outside|out|in {location})",
+        "what's the (high|low|temperature) going to be [in {location}] {date}",
+        "(is it going to|is it gonna) be (nice|chilly|hot) (out|outside) {date}"),
 )
 LIST = bind(
     "add_to_list", {"item": _ITEM, "list_name": pool(vocab.LIST_NAMES)},
@@ -143,6 +201,15 @@ LIST = bind(
     fam("add_list_word", "(add|put) {item} (to|on) the {list_name} list (please|for me)",
         "(pop|throw|chuck) {item} on (my|the) {list_name} list"),
     fam("remember_buy", "(remember|note) (we need|to buy) {item} on the list", "{item} (goes|needs to go) on the {list_name} list"),
+    fam("favor", "(do me a favour|do me a favor) and (add {item} to|put {item} on) the {list_name} list",
+        "(add {item} to|put {item} on) (my|the) {list_name} list if you don't mind"),
+    fam("need_on", "(i need|we need) {item} on (the|my) {list_name} list",
+        "make sure to (add {item} to|put {item} on) the {list_name} list",
+        "(can|could) we get {item} on the {list_name} list"),
+    fam("another_item", "(one more thing|another thing|something else) for the {list_name} list {item}",
+        "new item for (my|the) {list_name} list {item}", "update (my|the) {list_name} list with {item}"),
+    fam("onto", "(add|put) {item} onto (my|the) {list_name} list",
+        "(add {item} to|put {item} at) the (bottom|end) of (my|the) {list_name} list"),
 )
 NOTE = bind(
     "create_note", {"text": pool(vocab.NOTE_TEXTS)},
@@ -157,6 +224,13 @@ NOTE = bind(
     fam("want_write", "(i want|i need) to write down {text}", "let me make a note {text}"),
     fam("save_note", "(save|keep) a note (saying|that) {text}", "(jot|write) a [quick ]note {text}"),
     fam("notes_app", "(put|add) (this|that) (in|to) my notes {text}", "in my notes (write|put) {text}"),
+    fam("note_this", "(make|take) a note of this {text}", "note (this|that) down {text}",
+        "(please|go ahead and) note this {text}"),
+    fam("save_as_note", "(save|store) (this|that) as a note {text}",
+        "(new|quick) note (saying|that says|reading) {text}"),
+    fam("dictate", "(dictate|record) a (note|memo) {text}", "note for later {text}", "for (my|the) notes {text}"),
+    fam("mind_jotting", "(could|can) you (jot|write) (this|something) down [for me] {text}",
+        "would you mind (jotting|writing) (this|something) down [for me] {text}"),
 )
 
 FAMILIES: list[Family] = [*CONTACT_NEW, *EMAIL, *MAP, *MESSAGE, *CALL, *WEATHER, *LIST, *NOTE]

@@ -4,7 +4,7 @@ playback and driving the robot."""
 from __future__ import annotations
 
 from data import vocab
-from data.slots import COLOR, GENRE_OR_ARTIST, MUSIC, ON_OFF, ROOM, Family, bind, enum, fam, pool
+from data.slots import COLOR, GENRE_OR_ARTIST, MUSIC, ON_OFF, ROOM, Family, bind, enum, fam, mixed, pool
 from data.spoken import distance, percent, temperature
 
 _LIGHTS = "(lights|light|lamp|lamps)"
@@ -12,6 +12,9 @@ _ACTION = enum(("pause", "pause"), ("stop", "stop"), ("skip", "next"), ("resume"
 _DIRECTION = enum(("forward", "forward"), ("forwards", "forward"), ("ahead", "forward"), ("backward", "backward"),
                   ("backwards", "backward"), ("back", "backward"), ("left", "left"), ("right", "right"))
 _TURN = enum(("left", "left"), ("right", "right"))
+# GENRE_OR_ARTIST without names that start with "the", for "some {query}" ("some the blues" is not said).
+_SOME_QUERY = mixed((1, pool(tuple(g for g in vocab.GENRES if not g.startswith("the ")))),
+                    (1, pool(tuple(a for a in vocab.ARTISTS if not a.lower().startswith("the ")))))
 
 LIGHTS = bind(
     "set_lights", {"on": ON_OFF, "room": ROOM, "brightness": percent, "color": COLOR},
@@ -43,6 +46,20 @@ LIGHTS = bind(
     fam("colour_on", f"(put|switch) on the [{{room}}] {_LIGHTS} [and make them|in] {{color}}",
         on=True),
     fam("brightness_word", f"[{{room}}] {_LIGHTS} (at|to) {{brightness}}", f"(make|keep) the {{room}} {_LIGHTS} {{brightness}}"),
+    fam("mind_turning", f"would you mind (turning|switching) {{on}} the [{{room}}] {_LIGHTS}",
+        f"go ahead and (turn|switch) {{on}} the {_LIGHTS} [in the {{room}}]",
+        f"do me a (favor|favour) and (turn|switch) the {{room}} {_LIGHTS} {{on}}"),
+    fam("lights_out", "lights out [in the {room}]",
+        f"(i'm|we're) (off to bed|going to bed|heading out) (turn|switch) off the [{{room}}] {_LIGHTS}",
+        f"nobody's in the {{room}} (turn|switch) the {_LIGHTS} off", on=False),
+    fam("colour_lighting", "(can we|could we|let's) (have|get) {color} (lighting|lights) in the {room}",
+        "(give me|i'd love) {color} lights [in the {room}]", "{color} (lighting|lights) (in|for) the {room} please"),
+    fam("light_level", f"(adjust|change|set) the brightness of the [{{room}}] {_LIGHTS} to {{brightness}}",
+        f"(adjust|change) the {{room}} {_LIGHTS} (brightness|level) to {{brightness}}",
+        f"(bring|take) the {_LIGHTS} [in the {{room}}] down to {{brightness}}"),
+    fam("room_first", f"in the {{room}} (turn|switch) {{on}} the {_LIGHTS}",
+        f"(in|for) the {{room}} (set|put) the {_LIGHTS} (to|at) {{brightness}}",
+        f"(in|for) the {{room}} (make|turn) the {_LIGHTS} {{color}}"),
 )
 THERMOSTAT = bind(
     "set_thermostat", {"temperature": temperature},
@@ -63,6 +80,19 @@ THERMOSTAT = bind(
     fam("degrees_first", "{temperature} (in here|in the house|on the heating) please",
         "(heating|heat|ac) (to|at) {temperature}"),
     fam("keep", "(keep|hold) the (house|room|temperature) at {temperature}", "i'd like the house (at|to be) {temperature}"),
+    fam("nudge_to", "(raise|bring up|push up) the (thermostat|temperature|heat) to {temperature}",
+        "(lower|drop|bring down) the (thermostat|temperature|heat) to {temperature}",
+        "(turn|dial) the (heat|heating|thermostat|ac|air con) (up|down) to {temperature}",
+        "knock the (heat|heating|thermostat|ac) down to {temperature}"),
+    fam("go_ahead", "go ahead and (set|put) the thermostat (to|at) {temperature}",
+        "would you mind (setting|putting|turning) the (thermostat|heating|heat) to {temperature}",
+        "do me a (favor|favour) and (set|put) the (thermostat|heating) to {temperature}"),
+    fam("prefer", "(i'd prefer|i'd rather have|we'd prefer) (it|the house|the room) at {temperature}",
+        "(let's go with|let's do|go with) {temperature} (on the heating|for the thermostat|in here)"),
+    fam("heater", "(set|turn|put) the (heater|furnace|air conditioner|radiators) to {temperature}",
+        "(run|have) the (heater|furnace|air conditioner|radiators) (at|on) {temperature}"),
+    fam("temp_short", "(set|change) the temp to {temperature}", "(bump|turn) the temp (up|down) to {temperature}",
+        "(indoor|house) temp (should be|needs to be) {temperature}"),
 )
 MEDIA = bind(
     "play_media", {"query": MUSIC},
@@ -87,6 +117,17 @@ MEDIA = bind(
         "(play|put on) a (playlist|mix) of {query}", slots={"query": GENRE_OR_ARTIST}),
     fam("mood", "(i feel like|i fancy) (listening to|hearing) {query}", "(what about|maybe) some {query}",
         slots={"query": GENRE_OR_ARTIST}),
+    fam("craving", "i could [really] go for some {query} [right now]", "(i'm|i am) craving [some] {query}",
+        "(i've got|i have) a craving for [some] {query}", slots={"query": _SOME_QUERY}),
+    fam("treat", "(hit me with|treat me to|spin) some {query}", "(give me|gimme) a bit of {query}",
+        slots={"query": _SOME_QUERY}),
+    fam("would_be_nice", "(some|a little|a bit of) {query} would be (nice|great|lovely|perfect) [right now]",
+        "{query} (sounds|would sound) (good|great|perfect) right now", slots={"query": _SOME_QUERY}),
+    fam("mind_playing", "would you mind (playing|putting on) {query}", "why don't (you|we) (play|put on) {query}",
+        "(can|could) we (have|get) {query} on"),
+    fam("episode", "(play|put on|start) (the newest|the most recent|today's) episode of {query}",
+        "{query} (newest|latest) episode please", "catch me up on {query}",
+        media_type="podcast", slots={"query": pool(vocab.PODCASTS)}),
 )
 CONTROL = bind(
     "control_media", {"action": _ACTION},
@@ -113,13 +154,30 @@ CONTROL = bind(
         action="stop"),
     fam("unpause", "(play|start) (it|the music|the song) again", "(go on|keep going) with the (song|music)",
         action="resume"),
+    fam("hit_pause", "(hit|press) pause", "(put|leave) (the music|the song|this|it|the podcast|the episode) on pause",
+        "go ahead and pause (the music|this|it|the song|the episode)",
+        "would you mind pausing (the music|this|it|the song)", action="pause"),
+    fam("press_play", "(hit|press) play [again]", "pick up (where|from where) (we|i) left off",
+        "(resume|unpause) the (podcast|episode|audiobook|track|song)",
+        "you can (resume|unpause|continue) (now|the music)",
+        action="resume"),
+    fam("next_one", "on to the next (one|song|track)", "(skip|jump) forward (a|one) (song|track)",
+        "give me the next (song|track)", "(this song's|this track's|this one's) (boring|getting old) (skip it|next)",
+        action="next"),
+    fam("before_this", "(play|put on) the (song|track) before this one",
+        "(return|go back) to the (song|track) before this one",
+        "(replay|bring back) the (song|track) (we just heard|that just played)", action="previous"),
+    fam("done_listening", "(i'm|we're) done listening [for (today|tonight)]",
+        "shut off the (music|radio|podcast|audiobook)", "switch off the (radio|podcast|audiobook)",
+        "(end|stop) the (playlist|radio|episode|audiobook) [now]",
+        action="stop"),
 )
 ROBOT = bind(
     "move_robot", {"direction": _DIRECTION, "distance_cm": distance},
     fam("move", "(move|go|drive) {direction}", "(move|go|drive) {direction} {distance_cm}"),
     fam("turn", "turn {direction}", "(rotate|spin|veer) {direction}", slots={"direction": _TURN}, core=True),
     fam("fragment", "robot {direction}", "robot (move|go) {direction} {distance_cm}", "{direction} {distance_cm}"),
-    fam("distance_first", "(move|go|drive) {distance_cm} {direction}", "(roll|drive) {distance_cm} {direction}"),
+    fam("distance_first", "(move|drive) {distance_cm} {direction}", "(roll|drive) {distance_cm} {direction}"),
     fam("polite", "(can|could) you [please] (drive|move) the robot {direction}",
         "(can|could) you move {direction} {distance_cm}"),
     fam("back_up", "(back up|reverse)", "(back up|reverse) {distance_cm}", direction="backward"),
@@ -129,6 +187,20 @@ ROBOT = bind(
     fam("want", "(i want|i need) you to (move|go) {direction} [{distance_cm}]", "go {direction} a (bit|little) please"),
     fam("nudge", "(nudge|push|move) the robot (a bit|a little) {direction}", "(roll|head|steer) {direction} [{distance_cm}]"),
     fam("take_steps", "(take|go) {distance_cm} {direction}", "robot {direction} by {distance_cm}"),
+    fam("straight", "(advance|proceed) [forward] [{distance_cm}]",
+        "(go|drive|head) straight [ahead] [{distance_cm}]",
+        "straight ahead [{distance_cm}]", direction="forward"),
+    fam("hang_a", "(take|make|hang) a {direction}", "(make|do) a {direction} turn",
+        "(turn|swing|pivot) to the {direction}",
+        slots={"direction": _TURN}),
+    fam("about", "(go|move|drive) {direction} (about|roughly) {distance_cm}",
+        "(go|move) {direction} (just|only) {distance_cm}",
+        "(another|a further) {distance_cm} {direction} [please]"),
+    fam("go_ahead", "would you mind (moving|going|driving|rolling) {direction} [{distance_cm}]",
+        "(please|kindly) (move|drive|roll) {direction} for {distance_cm}",
+        "(do me a favor and|be a dear and) (move|drive|roll) {direction} [{distance_cm}]"),
+    fam("pull_back", "(pull|ease) back [{distance_cm}]", "(go|drive|move) in reverse [for {distance_cm}]",
+        "(back up|reverse) (a bit|a little|slightly)", direction="backward"),
 )
 STOP_ROBOT = bind(
     "stop_robot", {},
@@ -144,6 +216,14 @@ STOP_ROBOT = bind(
     fam("whoa", "(whoa|wait) stop (the robot|moving|driving|there)", "(stop|halt) (right now|immediately)",
         "(that's far enough|enough moving)"),
     fam("stand", "(stand|stay) still", "(freeze|halt) robot", "(abort|cancel) (the|all) (movement|driving)"),
+    fam("stay_put", "stay put [please]", "(don't|do not) (go|move|drive) any (further|farther)",
+        "no (further|farther)"),
+    fam("cease", "cease (moving|all movement|all motion)", "(come|bring the robot) to a (stop|halt|full stop)"),
+    fam("you_can_stop", "(okay|alright|all right) you can stop (moving|driving|the robot) [now]",
+        "(that's|that is) (good|perfect|fine) (stop|you can stop) (there|moving|right there)"),
+    fam("collision", "stop the robot before it (hits|runs into|bumps into) (the wall|the table|the cat|something)",
+        "stop (moving|driving) (you're going to|you're about to) (hit|run into|bump into) "
+        "(the wall|the table|something)"),
 )
 
 FAMILIES: list[Family] = [*LIGHTS, *THERMOSTAT, *MEDIA, *CONTROL, *ROBOT, *STOP_ROBOT]

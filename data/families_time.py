@@ -30,6 +30,17 @@ ALARM = bind(
         "(rouse|buzz) me at {time}"),
     fam("alarm_word", "(an|one) alarm (at|for) {time} please", "alarm me (at|for) {time}",
         "(i'll need|set me) an alarm (at|for) {time}"),
+    fam("woken", "i (want|need) to be woken [up] at {time} [tomorrow]", "(i want|i need) waking [up] at {time}",
+        "i'd like to be woken [up] (at|around) {time}"),
+    fam("go_off", "(i want|i need) (my|the|an) alarm to (go off|ring) at {time}",
+        "(have|make) (my|the|an) alarm (go off|ring) at {time} [tomorrow]",
+        "my alarm (should|needs to) go off at {time}"),
+    fam("awake", "i (have|need) to be awake (at|by) {time} [tomorrow]",
+        "i'm getting up at {time} [tomorrow] [so] (set|put on) (an|my|the) alarm",
+        "(set|put on) something to wake me [up] at {time}"),
+    fam("go_ahead", "go ahead and (set|schedule) (an|my) alarm (for|at) {time}",
+        "would you mind (setting an alarm for|waking me [up] at) {time}", "{label} alarm (at|for) {time}",
+        "(set|put) (an|my) alarm at {time} for {label}"),
 )
 CANCEL_ALARM = bind(
     "cancel_alarm", {"time": clock},
@@ -46,6 +57,16 @@ CANCEL_ALARM = bind(
         "(can|could) you turn off my alarms"),
     fam("no_alarm", "(no|don't need an) alarm (tomorrow|anymore|this time)", "(switch|shut) off [all ][my ]alarms",
         "(delete|drop) (my|the) {time} wake up"),
+    fam("no_wake", "(there's no need|no need) to wake me [up] at {time} [tomorrow]",
+        "you don't (need|have) to wake me [up] at {time} [tomorrow]", "don't wake me [up] at {time} [tomorrow]"),
+    fam("sleep_in", "i'm (sleeping in|having a lie in) [tomorrow] [so] (cancel|switch off|turn off) (my|the) alarm",
+        "(it's my day off|i'm off work) [tomorrow] [so] (cancel|switch off|turn off) (my|the) alarm",
+        "i'm (sleeping in|having a lie in) [tomorrow] [so] (cancel|switch off|turn off) the {time} alarm"),
+    fam("unset", "(unset|erase) the alarm (for|at) {time}", "(unset|erase) (my|the) {time} alarm",
+        "(take|switch) the {time} alarm off", "the {time} alarm (cancel|delete) it [please]"),
+    fam("want", "(i want|i'd like) to (cancel|delete|remove|switch off) (my|the) alarm (for|at) {time}",
+        "go ahead and (cancel|delete|turn off) (my|the) {time} alarm",
+        "i don't want any alarms (tomorrow|this weekend|for now)"),
 )
 TIMER = bind(
     "set_timer", {"duration_seconds": duration, "label": pool(vocab.TIMER_LABELS)},
@@ -69,6 +90,19 @@ TIMER = bind(
     fam("timer_word", "(a|one) timer (of|for) {duration_seconds}", "(run|start) {duration_seconds} on the timer",
         "(time me|set me a timer) for {duration_seconds}"),
     fam("notify", "(remind|ping|buzz) me in {duration_seconds}", "(wake me|ring) in {duration_seconds}"),
+    fam("warn_me", "warn me (in|after) {duration_seconds}",
+        "give me a (heads up|shout|holler) (in|after) {duration_seconds}",
+        "(notify|signal) me (in|after) {duration_seconds}",
+        "(sound|play) (an alert|a chime|a tone) (in|after) {duration_seconds}"),
+    fam("count_from", "count down from {duration_seconds}", "(run|do|start) a countdown from {duration_seconds}",
+        "(start|begin) counting down [from] {duration_seconds}"),
+    # "a", not "@a": article_for gives "an one"; no duration_adjective surface starts with a vowel sound.
+    fam("countdown_adjective", "(do|run|start|give me) a {duration_seconds} countdown",
+        "a {duration_seconds} countdown please", "i need a {duration_seconds} countdown", slots=_ADJ),
+    fam("would_like", "(go ahead and|please) (set|start) a timer for {duration_seconds}",
+        "(i'd like|could i get|could i have) a timer (for|of) {duration_seconds}",
+        "(set|start) (a|the) (kitchen timer|countdown timer) for {duration_seconds}",
+        "{duration_seconds} for the {label} please"),
 )
 CANCEL_TIMER = bind(
     "cancel_timer", {"label": pool(vocab.TIMER_LABELS)},
@@ -81,6 +115,14 @@ CANCEL_TIMER = bind(
     fam("polite", "(can|could) you [please] cancel (my|the) timer", "(can|could) you stop the {label} timer"),
     fam("turn_off", "(turn|switch) off the timer", "(turn|switch) off the {label} timer", "get rid of the timer"),
     fam("kill_timer", "(kill|scrap|drop) the [{label}] timer", "(no|enough) timer", "(the|my) timer can go"),
+    fam("stop_countdown", "(stop|cancel|end|abort) the countdown", "(stop|cancel) the countdown for (the|my) {label}"),
+    fam("that_timer", "(turn|switch|shut) that timer off", "(turn|switch) the [{label}] timer off",
+        "(stop|cancel) that [{label}] timer [please]"),
+    fam("remove", "(remove|clear|abort) the [{label}] timer", "(remove|clear|abort) my timer",
+        "(wipe|clear out) all (my|the) timers"),
+    fam("want_stop", "i want to (stop|cancel|end) the [{label}] timer",
+        "go ahead and (stop|cancel) the [{label}] timer",
+        "i'm done with the [{label}] timer (cancel|stop) it"),
 )
 GET_TIME = bind(
     "get_time", {},
@@ -93,6 +135,13 @@ GET_TIME = bind(
     fam("how_late", "how late is it", "is it late already what time is it"),
     fam("need", "i need (to know the time|the time)", "(i want|i need) to know what time it is", "check the time"),
     fam("clock", "what does the clock say", "(what's|whats) the time (now|please)", "what hour is it"),
+    fam("make_it", "what time do you make it", "what time is it (at the moment|just now)",
+        "what's the time (at the moment|just now)"),
+    fam("say_time", "(say|read out|announce) the time [please]", "(say|read out) the current time [for me]",
+        "(show me|display) the time"),
+    fam("lost_track", "any idea what (time it is|the time is)", "i've lost track of (the time|time)",
+        "i wonder what time it is"),
+    fam("casual", "what time are we at [now|right now]", "where are we time wise", "the time (right now|now) please"),
 )
 REMINDER = bind(
     "create_reminder", {"text": pool(vocab.REMINDER_TASKS), "datetime": date_time},
@@ -112,6 +161,12 @@ REMINDER = bind(
     fam("ping_me", "(ping|nudge|alert) me {datetime} to {text}", "give me a (nudge|shout) {datetime} to {text}"),
     fam("remind_word", "(a|one) reminder (to|that i have to) {text} {datetime}", "(make sure|be sure) i {text} {datetime}",
         "(remind|tell) me {datetime} (to|that i should) {text}"),
+    fam("want_you", "i (need|want) you to remind me to {text} [{datetime}]",
+        "go ahead and remind me {datetime} to {text}", "i'd like a reminder (to|that i need to) {text} {datetime}"),
+    fam("bug_me", "(bug|poke|prod) me {datetime} to {text}", "give me a (heads up|poke|prod) {datetime} to {text}"),
+    fam("might_forget", "i (keep forgetting|always forget) to {text} [so] remind me {datetime}",
+        "i'll probably forget to {text} so (remind me|give me a reminder) {datetime}",
+        "(don't forget|remember) to remind me to {text} {datetime}"),
 )
 CALENDAR = bind(
     "create_calendar_event", {"title": pool(vocab.CALENDAR_TITLES), "datetime": date_time},
@@ -131,6 +186,14 @@ CALENDAR = bind(
         "{datetime} {title} add it to the calendar"),
     fam("calendar_word", "(calendar|diary) entry {title} {datetime}", "(save|note|log) @a {title} in my (calendar|diary) {datetime}",
         "(mark|put down) @a {title} {datetime}"),
+    fam("stick_in", "(stick|pop|throw) @a {title} (in my calendar|on my calendar|in my diary) {datetime}",
+        "(stick|pop|throw) {title} in the calendar {datetime}"),
+    fam("entry", "(add|create) (a calendar entry|an entry) (for|called) {title} {datetime}",
+        "(i need|i want) (an entry|a slot) in my calendar for @a {title} {datetime}"),
+    fam("want_schedule", "(i want|i need|i'd like) to schedule @a {title} {datetime}",
+        "(go ahead and|please) (schedule|book) @a {title} {datetime}", "could i (schedule|book) @a {title} {datetime}"),
+    fam("when_then_verb", "{datetime} (schedule|book|pencil in) @a {title}",
+        "{datetime} (schedule|book) me (in for|for) @a {title}"),
 )
 
 FAMILIES: list[Family] = [*ALARM, *CANCEL_ALARM, *TIMER, *CANCEL_TIMER, *GET_TIME, *REMINDER, *CALENDAR]

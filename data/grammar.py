@@ -161,7 +161,23 @@ def expand(nodes: tuple[Node, ...], rng: random.Random) -> list[str | Slot]:
     return out
 
 
+def skeletons(nodes: tuple[Node, ...]) -> list[str]:
+    """Every expansion of a template, slots written `{name}`: what the splits must not share."""
+    paths: list[tuple[str, ...]] = [()]
+    for node in nodes:
+        if isinstance(node, Slot):
+            options = [(f"{{{node.name}}}",)]
+        elif isinstance(node, Choice):
+            options = [tuple(path.split()) for option in node.options for path in skeletons(option)]
+        else:
+            options = [tuple(node.split())]
+        paths = [path + option for path in paths for option in options]
+    return [" ".join(path) for path in paths]
+
+
 def article_for(word: str) -> str:
-    """"an" before a vowel sound ("an eye exam", "an hour"), else "a"."""
+    """"an" before a vowel sound ("an eye exam", "an hour"), else "a" ("a one hour timer")."""
     lowered = word.lower()
+    if lowered.startswith(("one", "once", "uni", "use", "usu", "eu")):
+        return "a"
     return "an" if lowered[:1] in tuple("aeiou") or lowered.startswith(("hour", "honest")) else "a"

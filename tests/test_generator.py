@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from data.generate import FAMILIES, Example, generate, heldout_family_ids, main
+from data.grammar import skeletons
 from data.slots import NO_CALL
 from functions.catalog import CATALOG
 from functions.parse import parse_calls
@@ -81,6 +82,18 @@ def test_heldout_families_never_appear_in_train() -> None:
     used_in_heldout = {fid for example in examples("heldout") for fid in family_ids(example)}
     assert not used_in_train & heldout
     assert used_in_heldout <= heldout
+
+
+def test_no_heldout_wording_is_trained_on() -> None:
+    """A held-out family tests wording the model never saw, so no training
+    template (of any function) may expand to one of its sentences."""
+    heldout = heldout_family_ids()
+    trained = {text for f in FAMILIES if f.id not in heldout for nodes in f.templates for text in skeletons(nodes)}
+    shared = {
+        (text, family.id) for family in FAMILIES if family.id in heldout
+        for nodes in family.templates for text in skeletons(nodes) if text in trained
+    }
+    assert not shared
 
 
 def test_every_heldout_family_has_examples() -> None:
