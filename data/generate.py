@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from data import families_comm, families_device, families_home, families_none, families_time, noise
-from data.heldout_families import HELDOUT_FAMILY_IDS
 from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand
+from data.heldout_families import HELDOUT_FAMILY_IDS
 from data.slots import NO_CALL, Family, parameters
 from functions.catalog import CATALOG
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from data.generate import FAMILIES, Example, generate, heldout_family_ids, main
-from data.grammar import skeletons
+from data.grammar import article_for, compile_template, skeletons
 from data.slots import NO_CALL
 from functions.catalog import CATALOG
 from functions.parse import parse_calls
@@ -94,6 +94,16 @@ def test_no_heldout_wording_is_trained_on() -> None:
         for nodes in family.templates for text in skeletons(nodes) if text in trained
     }
     assert not shared
+
+
+def test_skeletons_list_every_expansion() -> None:
+    assert sorted(skeletons(compile_template("(set|make) [a] timer for {d}"))) == [
+        "make a timer for {d}", "make timer for {d}", "set a timer for {d}", "set timer for {d}"]
+
+
+@pytest.mark.parametrize(("word", "article"), [("one", "a"), ("hour", "an"), ("eye", "an"), ("usual", "a"), ("cat", "a")])
+def test_article_follows_the_sound(word: str, article: str) -> None:
+    assert article_for(word) == article
 
 
 def test_every_heldout_family_has_examples() -> None:
