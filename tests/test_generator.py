@@ -101,7 +101,9 @@ def test_skeletons_list_every_expansion() -> None:
         "make a timer for {d}", "make timer for {d}", "set a timer for {d}", "set timer for {d}"]
 
 
-@pytest.mark.parametrize(("word", "article"), [("one", "a"), ("hour", "an"), ("eye", "an"), ("usual", "a"), ("cat", "a")])
+@pytest.mark.parametrize(
+    ("word", "article"), [("one", "a"), ("hour", "an"), ("eye", "an"), ("usual", "a"), ("cat", "a")]
+)
 def test_article_follows_the_sound(word: str, article: str) -> None:
     assert article_for(word) == article
 
