@@ -38,6 +38,8 @@ ALARM = bind(
     fam("awake", "i (have|need) to be awake (at|by) {time} [tomorrow]",
         "i'm getting up at {time} [tomorrow] [so] (set|put on) (an|my|the) alarm",
         "(set|put on) something to wake me [up] at {time}"),
+    fam("out_of_bed", "i need to be out of bed (at|by) {time} [tomorrow]", "(shake|nudge) me awake at {time}",
+        "(sound|trigger) (an|the|my) alarm at {time}", "(beep|ring) to wake me at {time}"),
     fam("go_ahead", "go ahead and (set|schedule) (an|my) alarm (for|at) {time}",
         "would you mind (setting an alarm for|waking me [up] at) {time}", "{label} alarm (at|for) {time}",
         "(set|put) (an|my) alarm at {time} for {label}"),

@@ -60,6 +60,25 @@ def test_same_seed_same_output_and_other_seeds_differ() -> None:
     assert generate(300, 7, "heldout") != generate(300, 7, "train")
 
 
+def test_training_weights_leave_the_heldout_set_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Extra training weight must not resample the frozen held-out set."""
+    heldout, train = generate(300, 1, "heldout"), generate(300, 1, "train")
+    monkeypatch.setattr("data.generate._TRAIN_WEIGHTS", {"set_mute": 9.0})
+    assert generate(300, 1, "heldout") == heldout
+    assert generate(300, 1, "train") != train
+
+
+def test_switching_the_sound_off_means_muted() -> None:
+    """"off" is false for lights and bluetooth but true for set_mute, unless it undoes mute or silent mode."""
+    wrong = [
+        example.text for example in examples("train")
+        if example.kind == "single" and example.calls[0]["name"] == "set_mute"
+        and re.search(r"\boff\b", example.text.lower()) and not re.search(r"mute|silent", example.text.lower())
+        and example.calls[0]["arguments"]["muted"] is not True
+    ]
+    assert not wrong, wrong[:5]
+
+
 def test_all_functions_appear_in_train() -> None:
     names = {call["name"] for example in examples("train") for call in example.calls}
     assert names == set(CATALOG)
