@@ -18,14 +18,17 @@ VOXCALL_THREADS=2 $VOX train --data data/build/train.jsonl --out assets/adapters
     --batch-size 16 --lr 1e-3 --budget-minutes 66 --checkpoint-every 100
 
 # The Frozen-MTP head and the independent drafter it is compared with.
-# The head: 47 minutes at depth 4, then 40 more at depth 7 continuing from it, then stage 3.
+# The head: 47 minutes at depth 4, then 40 more at depth 7 continuing from it, then stages 3 and 4.
 ($VOX train-mtp --data data/build/train.jsonl --out data/build/mtp-depth4 --steps 1400 --depth 4 --budget-minutes 47 &&
  $VOX train-mtp --data data/build/train.jsonl --out data/build/mtp-depth7 --init data/build/mtp-depth4 --depth 7 \
     --steps 900 --lr 1e-3 --seed 1 --budget-minutes 40 &&
- # Stage 3 (2026-12-02, about 15 minutes): the head again, for the adapter retrained on 432 families.
+ # Stage 3 (2026-12-02, about 19 minutes): the head again, for the adapter retrained on 432 families.
  # The committed head ran stages 1 and 2 against the previous adapter and data (commit 0eb08a0).
  $VOX train-mtp --data data/build/train.jsonl --out assets/mtp/calls --init data/build/mtp-depth7 --depth 7 \
-    --steps 300 --lr 5e-4 --seed 2 --budget-minutes 30) &
+    --steps 300 --lr 5e-4 --seed 2 --budget-minutes 30 &&
+ # Stage 4 (2026-12-02, later, about 20 minutes): for the adapter retrained for mute polarity (440 families).
+ $VOX train-mtp --data data/build/train.jsonl --out assets/mtp/calls --init assets/mtp/calls --depth 7 \
+    --steps 300 --lr 5e-4 --seed 3 --budget-minutes 30) &
 $VOX train-drafter --data data/build/train.jsonl --out assets/drafter/calls --layers 4 --steps 800 --budget-minutes 22 &
 wait
 # Where copied values end (span copying's table, beside the head; about a second).

@@ -18,7 +18,7 @@ from app.settings import BUNDLED_ADAPTER, Settings
 pytestmark = pytest.mark.slow
 
 NATURAL = Path(__file__).parent / "data" / "natural.jsonl"
-SLICE = 60  # measured 60/60 exact when the adapter was committed
+SLICE = 60  # measured 58/60 exact (float32 and bf16, plain) when the adapter was committed
 MIN_EXACT = 0.9
 
 
