@@ -121,10 +121,12 @@ class FunctionCaller:
             log.warning("model output rejected: %s (%s)", rejected.text, rejected.reason)
         return CallPrediction(command, parsed.calls, parsed.rejected, raw, decoded.stats, notes)
 
-    def new_guide(self) -> Guide:
+    def new_guide(self, command: str) -> Guide:
+        """The rules for one answer: the catalog grammar and, unless `copy_values` is off, copied values."""
         if not self.settings.constrained:
             return FreeGuide()
-        return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"))
+        copy = self.grammar.value_copy(command) if self.settings.copy_values else None
+        return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"), copy)
 
     def _drafter(self, mode: DecodeMode, notes: list[str], command: str, ids: list[int]) -> tuple[Drafter, str]:
         if mode == "lookup":
@@ -160,7 +162,7 @@ class FunctionCaller:
         drafter, used = self._drafter(mode, notes, command, ids)
         with self._lock:
             decoded = speculative_decode(
-                self.lm.model, self.prefix, ids, self.new_guide(), drafter, self.lm.stop_ids,
+                self.lm.model, self.prefix, ids, self.new_guide(command), drafter, self.lm.stop_ids,
                 self.settings.max_new_tokens, self.settings.draft_tokens, used,
             )
         return decoded, notes

@@ -32,6 +32,7 @@ from functions.catalog import CATALOG, CatalogModel
 from functions.normalise import EDGE_PUNCTUATION, ClockTime, DateText, DateTimeText, DurationSeconds
 from functions.parse import NO_CALL
 from functions.spoken import MAX_SPOKEN_CHARS
+from models.value_copy import CopyVocabulary, ValueCopy
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +128,22 @@ def value_rule(field: FieldInfo) -> str:
     raise TypeError(f"no grammar rule for a field of type {base!r}")
 
 
+def copied_arguments() -> frozenset[tuple[str, str]]:
+    """(function, argument) pairs whose values are free text: `ValueCopy` checks these.
+
+    Spoken times, dates and durations are left out: the model may write
+    "on saturday at 7 pm" for "...my calendar for saturday at 7 pm", which the
+    normaliser reads correctly; forcing a copy there turned it into a
+    non-date ("on my calendar for saturday at 7 pm") on the natural set.
+    """
+    return frozenset(
+        (name, field.alias or key)
+        for name, model in CATALOG.items()
+        for key, field in model.model_fields.items()
+        if value_rule(field) == "text"
+    )
+
+
 def _arguments(fields: Sequence[tuple[str, str, bool]]) -> str:
     """Arguments in catalog order, each at most once, the required ones mandatory."""
     if not fields:
@@ -170,6 +187,7 @@ class _Compiled:
     vocab: list[bytes]
     sorted_vocab: list[bytes]
     sorted_ids: np.ndarray
+    copy: CopyVocabulary
 
 
 _CACHE: dict[tuple[str, int, int], _Compiled] = {}
@@ -185,7 +203,8 @@ def _compile(tokenizer: PreTrainedTokenizerBase, vocab_size: int) -> _Compiled:
     vocab = list(info.decoded_vocab)
     order = sorted(range(len(vocab)), key=vocab.__getitem__)
     log.info("call grammar compiled in %.0f ms", (time.perf_counter() - started) * 1000)
-    return _Compiled(compiled, vocab_size, stop_ids, vocab, [vocab[i] for i in order], np.array(order))
+    copy = CopyVocabulary(vocab, copied_arguments())
+    return _Compiled(compiled, vocab_size, stop_ids, vocab, [vocab[i] for i in order], np.array(order), copy)
 
 
 class CallGrammar:
@@ -221,6 +240,10 @@ class CallGrammar:
 
     def matcher(self) -> CallMatcher:
         return CallMatcher(self)
+
+    def value_copy(self, command: str) -> ValueCopy:
+        """The rule that quoted values copy `command`'s words, for one answer."""
+        return ValueCopy(command, self._compiled.copy)
 
 
 class CallMatcher:
