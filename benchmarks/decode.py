@@ -127,8 +127,8 @@ def load_commands(paths: list[Path], limit: int | None) -> list[str]:
 def run_mode(caller: FunctionCaller, make: MakeDrafter, text: str, mode: str) -> tuple[list[int], DecodeStats, float]:
     ids = request_ids(caller.lm.tokenizer, text)
     started = time.perf_counter()
-    decoded = speculative_decode(caller.lm.model, caller.prefix, ids, caller.new_guide(text), make(text, ids), caller.lm.stop_ids,
-                                 caller.settings.max_new_tokens, caller.settings.draft_tokens, mode)
+    decoded = speculative_decode(caller.lm.model, caller.prefix, ids, caller.new_guide(text), make(text, ids),
+                                 caller.lm.stop_ids, caller.settings.max_new_tokens, caller.settings.draft_tokens, mode)
     return decoded.token_ids, decoded.stats, time.perf_counter() - started
 
 

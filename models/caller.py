@@ -98,7 +98,8 @@ class FunctionCaller:
         self.prefix = build_prefix_cache(self.lm.model, self.prefix_ids)
         self._draft_model: PreTrainedModel | None = None
         self.grammar = CallGrammar(self.lm.tokenizer)
-        self.head = load_head(settings.mtp_head_dir, settings.mtp_head_precision) if head_exists(settings.mtp_head_dir) else None
+        has_head = head_exists(settings.mtp_head_dir)
+        self.head = load_head(settings.mtp_head_dir, settings.mtp_head_precision) if has_head else None
         self.draft_vocab = (draft_vocabulary(settings.mtp_head_dir, self.lm.model, self.lm.stop_ids,
                                              settings.mtp_head_precision) if self.head is not None else None)
         self.span_ends = SpanEnds.load(settings.mtp_head_dir)
