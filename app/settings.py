@@ -67,7 +67,9 @@ class Settings(BaseSettings):
     max_new_tokens: int = Field(default=96, ge=8, le=512)
     constrained: bool = True
     copy_values: bool = True
-    """Quoted free-text values must be word-aligned spans of the command (`models.value_copy`); needs `constrained`."""
+    """Quoted free-text values must be spans of the command that end at a word end (`models.value_copy`).
+
+    Needs `constrained`."""
     draft_tokens: int = Field(default=4, ge=1, le=16)
     mtp_head_dir: Path = BUNDLED_HEAD
     mtp_min_confidence: float = Field(default=0.0, ge=0, lt=1)

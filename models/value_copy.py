@@ -6,8 +6,10 @@ targets, the held-out set and the hand-written natural set, every one is, up
 to a dropped possessive ("call dev smith's mobile" -> "dev smith"). A 135M
 model still slips while copying ("downton seattle", "clock by lizzo" for
 "clocks"). `ValueCopy` removes those slips: inside such a value, only tokens
-that keep it a prefix of a word-aligned span of the command are allowed, and
-the closing quote only where a word (or the word before an "'s") ends.
+that keep it a prefix of a span of the command are allowed, and the closing
+quote only where a word (or the word before an "'s") ends. A span may start
+inside a word, because Whisper glues words ("Playtaylor Swift.") and the
+model rightly copies "taylor Swift" out of it.
 
 The state is a pure function of the answer's bytes, so rollback is popping a
 stack. Enum values (`media_type="music"`) are left to the grammar, as they
@@ -45,7 +47,7 @@ class CommandSpans:
 
     @classmethod
     def of(cls, command: str) -> CommandSpans:
-        """Starts after leading punctuation; ends anywhere in a word's trailing punctuation ("a.m.,")."""
+        """Starts anywhere in a word after its leading punctuation; ends in its trailing punctuation ("a.m.,")."""
         starts: list[int] = []
         ends: set[int] = set()
         for match in re.finditer(r'[^"\\\s]+', command):
@@ -55,7 +57,7 @@ class CommandSpans:
             if not stripped:
                 continue
             begin = match.start() + len(word) - len(core)
-            starts.append(_offset(command, begin))
+            starts.extend(_offset(command, begin + index) for index in range(len(stripped)))
             ends.update(_offset(command, begin + length) for length in range(len(stripped), len(core) + 1))
             for suffix in _POSSESSIVES:
                 if stripped.endswith(suffix) and len(stripped) > len(suffix):
@@ -64,7 +66,7 @@ class CommandSpans:
         return cls(text, text.lower(), tuple(starts), frozenset(ends))
 
     def continuations(self, value: bytes) -> list[int]:
-        """Offsets just after each place the command holds `value` from a word start."""
+        """Offsets just after each place the command holds `value` from a start."""
         folded = value.lower()
         return [
             start + len(value) for start in self.starts
@@ -125,7 +127,7 @@ class ValueCopy:
         self._quoted = vocabulary.quoted
 
     def allows(self, token: int) -> bool:
-        """Whether `token` keeps every copied value a word-aligned span of the command."""
+        """Whether `token` keeps every copied value a span of the command ending at a word end."""
         return self._check(self._value(), self.vocab[token])
 
     def push(self, token: int) -> None:

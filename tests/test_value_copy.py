@@ -1,4 +1,4 @@
-"""The copy rule: quoted values are word-aligned spans of the command, enums and numbers are not touched."""
+"""The copy rule: quoted values are spans of the command that end at word ends, enums and numbers are not touched."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def test_spans_start_after_punctuation_and_end_in_it() -> None:
     spans = CommandSpans.of('Wake me at 8 a.m., "Sam\'s" way')
     assert spans.is_complete(b"8 a.m.") and spans.is_complete(b"8 a.m") and spans.is_complete(b"8 a.m.,")
     assert spans.is_complete(b"sam") and spans.is_complete(b"Sam's")
-    assert not spans.is_complete(b"ake me") and not spans.is_complete(b"8 a")
+    assert spans.is_complete(b"ake me") and not spans.is_complete(b"8 a")
     assert spans.is_prefix(b"8 a") and not spans.is_prefix(b"8 b")
 
 
@@ -62,6 +62,11 @@ def test_a_copy_slip_is_refused(grammar: CallGrammar) -> None:
     assert takes(grammar, command, 'show_map(query="downtown seattle")')
     assert not takes(grammar, command, 'show_map(query="downton seattle")')
     assert not takes(grammar, "let's hear clocks by lizzo", 'play_media(query="clock by lizzo")')
+
+
+def test_a_value_may_start_inside_a_word_glued_by_the_asr(grammar: CallGrammar) -> None:
+    assert takes(grammar, "Playtaylor Swift.", 'play_media(query="taylor Swift")')
+    assert not takes(grammar, "Playtaylor Swift.", 'play_media(query="Taylor Swift")')
 
 
 def test_a_value_closes_only_at_a_word_end(grammar: CallGrammar) -> None:
