@@ -123,6 +123,8 @@ MESSAGE = bind(
         "reply to {recipient} (saying|with) {body}"),
     fam("send_word", "(send|shoot) a (message|text) to {recipient} {body}", "(message|text) {recipient} (to say|and tell them) {body}"),
     fam("ask", "(ask|remind) {recipient} (by text|in a message) {body}", "(sms|whatsapp) {recipient} {body}"),
+    fam("via_text", "(let|tell) {recipient} (by|via|over) (text|sms) [that] {body}",
+        "(send|get) word to {recipient} (by|via) (text|message) {body}"),
     fam("body_first", "(text|message) {body} to {recipient}",
         "send (the message|a text saying|a message saying) {body} to {recipient}"),
     fam("message_for", "(i've got|i have) a message for {recipient} {body}", "(new|a) message for {recipient} {body}",

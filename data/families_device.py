@@ -141,6 +141,8 @@ DO_NOT_DISTURB = bind(
         "(pause|snooze) [all ][my ](notifications|alerts)", "(i need|give me) some quiet time", enabled=True),
     fam("focus", "(turn on|start|enable) (focus mode|focus|quiet mode)", "(focus|quiet) mode (on|please)",
         enabled=True),
+    fam("over", f"(the meeting is|my class is|the call is|work is) over [so] (disable|switch off|deactivate) {_DND}",
+        f"(exit|leave|quit|come out of) {_DND}", f"{_DND} (can|should) (end|stop) now", enabled=False),
     fam("let_through", "(let|allow) (notifications|alerts|calls) (through|again)",
         "(turn off|end|stop) (focus mode|quiet mode)", f"i'm (out of|done with) (my|the) meeting (turn off|end) {_DND}",
         enabled=False),
