@@ -70,18 +70,19 @@ class GrammarGuide:
         answer. Only when they refuse it is the whole row masked
         (a 49,152-wide copy, mask and second argmax: about 0.3 ms here).
         """
+        self._excused = None
         best = int(torch.argmax(logits).item())
         if self.matcher.allows(best) and (self.copy is None or self.copy.allows(best)):
             return best
         masked = self.matcher.mask_logits(logits.clone())
-        if self.copy is not None:
-            copied = _copy_mask(masked, self.copy)
-            token = int(torch.argmax(copied).item())
-            if copied[token] > float("-inf"):
-                return token
-        token = int(torch.argmax(masked).item())
-        self._excused = token
-        return token
+        if self.copy is None:
+            return int(torch.argmax(masked).item())
+        copied = _copy_mask(masked, self.copy)
+        token = int(torch.argmax(copied).item())
+        if copied[token] > float("-inf"):
+            return token
+        self._excused = int(torch.argmax(masked).item())
+        return self._excused
 
     def accept(self, token: int) -> bool:
         """Advance, unless a rule refuses `token`; the grammar-only fallback `choose` took is let through."""
