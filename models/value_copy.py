@@ -1,9 +1,9 @@
-"""Quoted values copied from the command: names, places, titles and times are never invented.
+"""Quoted values copied from the command: names, places and titles are never invented.
 
-Every free-text value the catalog takes (a contact, a song, a note, "half
-past six") is a run of the command's own words: in the 20,000 training
-targets, the held-out set and the hand-written natural set, every one is, up
-to a dropped possessive ("call dev smith's mobile" -> "dev smith"). A 135M
+Every free-text value the catalog takes (a contact, a song, a note, a room)
+is a run of the command's own words: in the 20,000 training targets, the
+held-out set and the hand-written natural set, every one is, up to a
+dropped possessive ("call dev smith's mobile" -> "dev smith"). A 135M
 model still slips while copying ("downton seattle", "clock by lizzo" for
 "clocks"). `ValueCopy` removes those slips: inside such a value, only tokens
 that keep it a prefix of a span of the command are allowed, and the closing
@@ -13,7 +13,8 @@ model rightly copies "taylor Swift" out of it.
 
 The state is a pure function of the answer's bytes, so rollback is popping a
 stack. Enum values (`media_type="music"`) are left to the grammar, as they
-need not appear in the command.
+need not appear in the command, and so are spoken times, dates and durations
+(`models.grammar.copied_arguments` says why).
 """
 
 from __future__ import annotations
