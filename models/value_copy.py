@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from functions.normalise import EDGE_PUNCTUATION
 
@@ -45,6 +45,7 @@ class CommandSpans:
     lower: bytes
     starts: tuple[int, ...]
     ends: frozenset[int]
+    _found: dict[bytes, list[int]] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, command: str) -> CommandSpans:
@@ -67,12 +68,18 @@ class CommandSpans:
         return cls(text, text.lower(), tuple(starts), frozenset(ends))
 
     def continuations(self, value: bytes) -> list[int]:
-        """Offsets just after each place the command holds `value` from a start."""
-        folded = value.lower()
-        return [
-            start + len(value) for start in self.starts
-            if self.lower.startswith(folded, start) and self.cased(value, start)
-        ]
+        """Offsets just after each place the command holds `value` from a start.
+
+        Memoised: listing the allowed tokens checks every quote token
+        against the same open value (163 tokens, a scan of every start each).
+        """
+        if value not in self._found:
+            folded = value.lower()
+            self._found[value] = [
+                start + len(value) for start in self.starts
+                if self.lower.startswith(folded, start) and self.cased(value, start)
+            ]
+        return self._found[value]
 
     def cased(self, value: bytes, offset: int) -> bool:
         """`value` (equal to the command at `offset` up to case) has capitals only where the command does."""
