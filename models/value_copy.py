@@ -126,21 +126,17 @@ class ValueCopy:
 
     def __init__(self, command: str, vocabulary: CopyVocabulary) -> None:
         self.spans = CommandSpans.of(command)
-        self.vocab = vocabulary.vocab
-        self.fields = vocabulary.fields
+        self.vocabulary = vocabulary
         self._answer = bytearray()
         self._lengths: list[int] = []
-        self._by_bytes = vocabulary.by_bytes
-        self._longest = vocabulary.longest
-        self._quoted = vocabulary.quoted
 
     def allows(self, token: int) -> bool:
         """Whether `token` keeps every copied value a span of the command ending at a word end."""
-        return self._check(self._value(), self.vocab[token])
+        return self._check(self._value(), self.vocabulary.vocab[token])
 
     def push(self, token: int) -> None:
         self._lengths.append(len(self._answer))
-        self._answer += self.vocab[token]
+        self._answer += self.vocabulary.vocab[token]
 
     def rollback(self, n: int) -> None:
         if n > 0:
@@ -155,20 +151,20 @@ class ValueCopy:
         tokens: set[int] = set()
         for offset in self.spans.continuations(value.written):
             tokens.update(self._prefix_tokens(offset))
-        tokens.update(token for token in self._quoted if self._check(value, self.vocab[token]))
+        tokens.update(token for token in self.vocabulary.quoted if self._check(value, self.vocabulary.vocab[token]))
         return sorted(tokens)
 
     def refused_quotes(self) -> list[int]:
         """Tokens with a quote that this state refuses (outside a value, the only ones it can refuse)."""
         value = self._value()
-        return [token for token in self._quoted if not self._check(value, self.vocab[token])]
+        return [token for token in self.vocabulary.quoted if not self._check(value, self.vocabulary.vocab[token])]
 
     def _prefix_tokens(self, offset: int) -> Iterable[int]:
         """Tokens whose bytes are the command's from `offset` on, or lower-cased there (and hold no quote)."""
-        rest = self.spans.lower[offset : offset + self._longest]
+        rest = self.spans.lower[offset : offset + self.vocabulary.longest]
         for length in range(1, len(rest) + 1):
-            yield from (token for token in self._by_bytes.get(rest[:length], ())
-                        if self.spans.cased(self.vocab[token], offset))
+            yield from (token for token in self.vocabulary.by_bytes.get(rest[:length], ())
+                        if self.spans.cased(self.vocabulary.vocab[token], offset))
 
     def _value(self) -> _Value | None:
         """The open value, or None between values (an even number of quotes so far)."""
@@ -182,7 +178,7 @@ class ValueCopy:
         """Whether the value opening after `before` (whose quotes pair up) belongs to a copied argument."""
         call = _CLOSED_VALUE.sub(b'""', before).rsplit(b"; ", 1)[-1]
         match = _CONTEXT.search(call)
-        return match is not None and (match[1].decode(), match[2].decode()) in self.fields
+        return match is not None and (match[1].decode(), match[2].decode()) in self.vocabulary.fields
 
     def _check(self, value: _Value | None, data: bytes) -> bool:
         """Walk `data` across quotes: each copied value it writes in must stay a span, each it closes a whole one."""
