@@ -141,6 +141,8 @@ def add_average_parser(sub: argparse._SubParsersAction) -> None:
                             help="fold several LoRA adapters (seeds of one recipe) into their exact average")
     parser.add_argument("adapters", nargs="+", help="adapter directories trained with the same LoRA settings")
     parser.add_argument("--out", required=True, help="a new directory for the averaged adapter")
+    parser.add_argument("--weights", type=float, nargs="+",
+                        help="one relative weight per adapter (default: equal); give an average of n runs weight n")
     parser.set_defaults(handler=run_average)
 
 
@@ -149,6 +151,6 @@ def run_average(args: argparse.Namespace, settings: Settings) -> int:
 
     from models.adapter_average import average_adapters
 
-    record = average_adapters([Path(a) for a in args.adapters], Path(args.out))
+    record = average_adapters([Path(a) for a in args.adapters], Path(args.out), args.weights)
     print(json.dumps({"adapter": args.out, **record}))
     return 0

@@ -7,17 +7,20 @@ their weight updates keeps what they agree on and damps what either learned
 by chance (a "model soup" of seeds).
 
 Averaging is exact in LoRA form. Each adapter adds `s * B_i @ A_i` with the
-same scale `s = alpha / r`; stacking the ranks, `A = [A_1; ...; A_n]` and
-`B = [B_1 ... B_n] / n`, gives `B @ A = mean(B_i @ A_i)`, and multiplying
-alpha by n keeps `s`. The result is an ordinary peft adapter of rank
-`n * r`: merged into the base at load it costs nothing per token; only the
-file, and the unmerged switch of the UI's dictation mode, grow with the rank.
+same scale `s = alpha / r_i`; stacking the ranks, `A = [A_1; ...; A_n]` and
+`B = [w_1 B_1 ... w_n B_n]` (weights summing to 1, by default 1/n), gives
+`B @ A = sum(w_i B_i @ A_i)`, and setting alpha to `s * sum(r_i)` keeps `s`.
+So an average of two runs, weighted 2 beside a third run, is the mean of
+the three. The result is an ordinary peft adapter of rank `sum(r_i)`: merged
+into the base at load it costs nothing per token; only the file, and the
+unmerged switch of the UI's dictation mode, grow with the rank.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,7 +32,7 @@ from app.errors import ModelError
 
 WEIGHTS = "adapter_model.safetensors"
 CONFIG = "adapter_config.json"
-MUST_AGREE = ("r", "lora_alpha", "target_modules", "use_rslora", "use_dora", "bias")
+MUST_AGREE = ("target_modules", "use_rslora", "use_dora", "bias")
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,9 @@ def _check_compatible(adapters: list[Adapter]) -> None:
             raise ModelError(f"{adapter.path} gives some layers their own rank or alpha",
                              "average adapters with one r and one lora_alpha for every layer")
     for other in adapters[1:]:
+        if not math.isclose(_scale(first.config), _scale(other.config)):
+            raise ModelError(f"{first.path} and {other.path} differ in their scale lora_alpha / r",
+                             "average only adapters trained with the same LoRA settings")
         for key in MUST_AGREE:
             if _normalised(first.config.get(key)) != _normalised(other.config.get(key)):
                 raise ModelError(f"{first.path} and {other.path} differ in {key}",
@@ -73,36 +79,55 @@ def _normalised(value: object) -> object:
     return sorted(value) if isinstance(value, list) else value
 
 
-def average_tensors(adapters: list[Adapter]) -> dict[str, torch.Tensor]:
-    """Stacked A's and B's / n: the rank-(n r) adapter whose update is the mean update."""
+def _scale(config: dict) -> float:
+    """What peft multiplies B @ A by: alpha / r, or alpha / sqrt(r) with rsLoRA."""
+    rank = config["r"] ** 0.5 if config.get("use_rslora") else config["r"]
+    return config["lora_alpha"] / rank
+
+
+def average_tensors(adapters: list[Adapter], weights: list[float]) -> dict[str, torch.Tensor]:
+    """Stacked A's and weighted B's: the rank-(sum r) adapter whose update is the weighted mean update."""
     averaged: dict[str, torch.Tensor] = {}
     for key in adapters[0].tensors:
         parts = [adapter.tensors[key].float() for adapter in adapters]
         if key.endswith("lora_A.weight"):
             averaged[key] = torch.cat(parts, dim=0).contiguous()
         elif key.endswith("lora_B.weight"):
-            averaged[key] = (torch.cat(parts, dim=1) / len(parts)).contiguous()
+            averaged[key] = torch.cat([part * weight for part, weight in zip(parts, weights, strict=True)],
+                                      dim=1).contiguous()
         else:
             raise ModelError(f"{adapters[0].path} holds {key}, which is not a LoRA factor",
                              "average plain LoRA adapters (no modules_to_save, no DoRA)")
     return averaged
 
 
-def average_adapters(sources: list[Path], out: Path) -> dict:
-    """Write the average of `sources` to `out`; returns the record also saved as `average.json`."""
+def average_adapters(sources: list[Path], out: Path, weights: list[float] | None = None) -> dict:
+    """Write the (weighted) average of `sources` to `out`; returns the record also saved as `average.json`.
+
+    `weights` are relative (default: equal). An average of two runs given
+    weight 2 beside a third run of weight 1 gives the mean of the three runs.
+    Ranks may differ when the scale alpha / r is the same.
+    """
     if len(sources) < 2:
         raise ModelError("averaging needs at least two adapters", "give two or more adapter directories")
+    weights = weights or [1.0] * len(sources)
+    if len(weights) != len(sources) or any(not weight > 0 for weight in weights):
+        raise ModelError(f"{len(weights)} weights for {len(sources)} adapters",
+                         "give one positive weight per adapter, or none for equal weights")
     if any(out.resolve() == source.resolve() for source in sources):
         raise ModelError(f"{out} is one of the adapters being averaged", "write the average to a new directory")
     adapters = [Adapter.read(source) for source in sources]
     _check_compatible(adapters)
     config = dict(adapters[0].config)
     config["r"] = sum(adapter.config["r"] for adapter in adapters)
-    config["lora_alpha"] = adapters[0].config["lora_alpha"] * len(adapters)
+    alpha = _scale(adapters[0].config) * (config["r"] ** 0.5 if config.get("use_rslora") else config["r"])
+    config["lora_alpha"] = round(alpha) if math.isclose(alpha, round(alpha)) else alpha
+    shares = [weight / sum(weights) for weight in weights]
     out.mkdir(parents=True, exist_ok=True)
-    save_file(average_tensors(adapters), out / WEIGHTS)
+    save_file(average_tensors(adapters, shares), out / WEIGHTS)
     (out / CONFIG).write_text(json.dumps(config, indent=2) + "\n")
-    record = {"sources": [{"path": str(a.path), "sha256": a.sha256} for a in adapters],
+    record = {"sources": [{"path": str(a.path), "sha256": a.sha256, "weight": round(share, 6)}
+                          for a, share in zip(adapters, shares, strict=True)],
               "r": config["r"], "lora_alpha": config["lora_alpha"]}
     (out / "average.json").write_text(json.dumps(record, indent=1) + "\n")
     return record

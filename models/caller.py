@@ -97,7 +97,7 @@ class FunctionCaller:
         self.prefix_ids = prefix_ids(self.lm.tokenizer, style)
         self.prefix = build_prefix_cache(self.lm.model, self.prefix_ids)
         self._draft_model: PreTrainedModel | None = None
-        self.grammar = CallGrammar(self.lm.tokenizer)
+        self.grammar = CallGrammar(self.lm.tokenizer, spoken_spans=style == "finetuned")
         has_head = head_exists(settings.mtp_head_dir)
         self.head = load_head(settings.mtp_head_dir, settings.mtp_head_precision) if has_head else None
         self.draft_vocab = (draft_vocabulary(settings.mtp_head_dir, self.lm.model, self.lm.stop_ids,
@@ -115,18 +115,21 @@ class FunctionCaller:
 
     def predict(self, text: str, now: datetime, mode: DecodeMode | None = None) -> CallPrediction:
         command = check_command(text, self.settings.max_text_chars)
-        decoded, notes = self._decode(command, mode or self.settings.decode)
+        decoded, notes = self._decode(command, mode or self.settings.decode, now)
         raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
         parsed = parse_calls(raw, now=now)
         for rejected in parsed.rejected:
             log.warning("model output rejected: %s (%s)", rejected.text, rejected.reason)
         return CallPrediction(command, parsed.calls, parsed.rejected, raw, decoded.stats, notes)
 
-    def new_guide(self, command: str) -> Guide:
-        """The rules for one answer: the catalog grammar and, unless `copy_values` is off, copied values."""
+    def new_guide(self, command: str, now: datetime | None = None) -> Guide:
+        """The rules for one answer: the catalog grammar and, unless `copy_values` is off, copied values.
+
+        `now` is the reference time spoken dates are checked against (default: the clock).
+        """
         if not self.settings.constrained:
             return FreeGuide()
-        copy = self.grammar.value_copy(command) if self.settings.copy_values else None
+        copy = self.grammar.value_copy(command, now) if self.settings.copy_values else None
         return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"), copy)
 
     def _drafter(self, mode: DecodeMode, notes: list[str], command: str, ids: list[int]) -> tuple[Drafter, str]:
@@ -157,13 +160,13 @@ class FunctionCaller:
                 make_lean(self._draft_model)
         return self._draft_model
 
-    def _decode(self, command: str, mode: DecodeMode) -> tuple[Decoded, list[str]]:
+    def _decode(self, command: str, mode: DecodeMode, now: datetime | None = None) -> tuple[Decoded, list[str]]:
         notes: list[str] = []
         ids = request_ids(self.lm.tokenizer, command)
         drafter, used = self._drafter(mode, notes, command, ids)
         with self._lock:
             decoded = speculative_decode(
-                self.lm.model, self.prefix, ids, self.new_guide(command), drafter, self.lm.stop_ids,
+                self.lm.model, self.prefix, ids, self.new_guide(command, now), drafter, self.lm.stop_ids,
                 self.settings.max_new_tokens, self.settings.draft_tokens, used,
             )
         return decoded, notes

@@ -18,6 +18,7 @@ import time
 import types
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 import annotated_types
@@ -113,8 +114,12 @@ def _int_rule(metadata: list[Any]) -> str:
     return "positive" if max(lows) >= 1 else "natural"
 
 
-def value_rule(field: FieldInfo) -> str:
-    """The grammar expression for one field's value, from its type and validators."""
+def value_rule(field: FieldInfo, spoken_spans: bool = False) -> str:
+    """The grammar expression for one field's value, from its type and validators.
+
+    With `spoken_spans` a spoken duration is a quoted span only, never a bare
+    number of seconds (see `CallGrammar`).
+    """
     base, metadata = _unwrap(field.annotation, list(field.metadata))
     spoken = any(isinstance(m, BeforeValidator) and m.func in _SPOKEN_VALIDATORS for m in metadata)
     if get_origin(base) is Literal:
@@ -122,25 +127,37 @@ def value_rule(field: FieldInfo) -> str:
     if base is bool:
         return "flag"
     if base is int:
-        return f"(span | {_int_rule(metadata)})" if spoken else _int_rule(metadata)
+        if spoken:
+            return "span" if spoken_spans else f"(span | {_int_rule(metadata)})"
+        return _int_rule(metadata)
     if base is str:
         return "span" if spoken else "text"
     raise TypeError(f"no grammar rule for a field of type {base!r}")
 
 
 def copied_arguments() -> frozenset[tuple[str, str]]:
-    """(function, argument) pairs whose values are free text: `ValueCopy` checks these.
-
-    Spoken times, dates and durations are left out: the model may write
-    "on saturday at 7 pm" for "...my calendar for saturday at 7 pm", which the
-    normaliser reads correctly; forcing a copy there turned it into a
-    non-date ("on my calendar for saturday at 7 pm") on the natural set.
-    """
+    """(function, argument) pairs whose values are free text: `ValueCopy` copies them from the command."""
     return frozenset(
         (name, field.alias or key)
         for name, model in CATALOG.items()
         for key, field in model.model_fields.items()
         if value_rule(field) == "text"
+    )
+
+
+def spoken_arguments() -> frozenset[tuple[str, str]]:
+    """(function, argument) pairs whose values are spoken times, dates or durations.
+
+    `ValueCopy` allows only spans of the command their validator accepts.
+    A plain copy rule is not enough there: forced to copy any span, the model
+    wrote the non-date "on my calendar for saturday at 7 pm" for
+    "...my calendar for saturday at 7 pm" on the natural set.
+    """
+    return frozenset(
+        (name, field.alias or key)
+        for name, model in CATALOG.items()
+        for key, field in model.model_fields.items()
+        if "span" in value_rule(field)
     )
 
 
@@ -156,22 +173,23 @@ def _arguments(fields: Sequence[tuple[str, str, bool]]) -> str:
     return f"(({first}) | {_arguments(rest)})"
 
 
-def _call_rule(model: type[CatalogModel]) -> str:
+def _call_rule(model: type[CatalogModel], spoken_spans: bool) -> str:
     fields = [
-        (field.alias or key, value_rule(field), field.is_required()) for key, field in model.model_fields.items()
+        (field.alias or key, value_rule(field, spoken_spans), field.is_required())
+        for key, field in model.model_fields.items()
     ]
     if not fields:
         return f"fn_{model.name} ::= {_literal(model.name + '()')}"
     return f'fn_{model.name} ::= {_literal(model.name + "(")} {_arguments(fields)} ")"'
 
 
-def catalog_grammar() -> str:
+def catalog_grammar(spoken_spans: bool = False) -> str:
     """The EBNF of an answer: `none`, or 1..MAX_CALLS catalog calls joined by "; "."""
     calls = " | ".join(f"fn_{name}" for name in CATALOG)
     rules = [
         f'root ::= {_literal(NO_CALL)} | call ({_literal("; ")} call){{0,{MAX_CALLS - 1}}}',
         f"call ::= {calls}",
-        *(_call_rule(model) for model in CATALOG.values()),
+        *(_call_rule(model, spoken_spans) for model in CATALOG.values()),
         *_shared_rules(),
     ]
     return "\n".join(rules) + "\n"
@@ -190,33 +208,42 @@ class _Compiled:
     copy: CopyVocabulary
 
 
-_CACHE: dict[tuple[str, int, int], _Compiled] = {}
+_CACHE: dict[tuple[str, int, int, bool], _Compiled] = {}
 _CACHE_LOCK = threading.Lock()
 
 
-def _compile(tokenizer: PreTrainedTokenizerBase, vocab_size: int) -> _Compiled:
+def _compile(tokenizer: PreTrainedTokenizerBase, vocab_size: int, spoken_spans: bool) -> _Compiled:
     started = time.perf_counter()
     stops = {tokenizer.convert_tokens_to_ids(END_OF_TURN), tokenizer.eos_token_id}
     stop_ids = tuple(sorted(i for i in stops if isinstance(i, int) and i >= 0))
     info = xgr.TokenizerInfo.from_huggingface(tokenizer, vocab_size=vocab_size, stop_token_ids=list(stop_ids))
-    compiled = xgr.GrammarCompiler(info, max_threads=1).compile_grammar(catalog_grammar())
+    compiled = xgr.GrammarCompiler(info, max_threads=1).compile_grammar(catalog_grammar(spoken_spans))
     vocab = list(info.decoded_vocab)
     order = sorted(range(len(vocab)), key=vocab.__getitem__)
     log.info("call grammar compiled in %.0f ms", (time.perf_counter() - started) * 1000)
-    copy = CopyVocabulary(vocab, copied_arguments())
+    copy = CopyVocabulary(vocab, copied_arguments(), spoken_arguments() if spoken_spans else frozenset())
     return _Compiled(compiled, vocab_size, stop_ids, vocab, [vocab[i] for i in order], np.array(order), copy)
 
 
 class CallGrammar:
-    """The catalog grammar compiled for one tokenizer; cheap to build again (cached)."""
+    """The catalog grammar compiled for one tokenizer; cheap to build again (cached).
 
-    def __init__(self, tokenizer: PreTrainedTokenizerBase, vocab_size: int | None = None) -> None:
+    `spoken_spans` is the fine-tuned answer format: every spoken time, date
+    and duration in its training targets is a quoted span of the command, so
+    such a value must be a span the field's validator accepts
+    (`models.spoken_values`), and a duration is never a bare number. The
+    base model prompted with the catalog writes "07:30" or 300 instead, so
+    without the flag those values are left to the grammar.
+    """
+
+    def __init__(self, tokenizer: PreTrainedTokenizerBase, vocab_size: int | None = None,
+                 spoken_spans: bool = False) -> None:
         self.tokenizer = tokenizer
         size = vocab_size or len(tokenizer)
-        key = (tokenizer.name_or_path, len(tokenizer), size)
+        key = (tokenizer.name_or_path, len(tokenizer), size, spoken_spans)
         with _CACHE_LOCK:
             if key not in _CACHE:
-                _CACHE[key] = _compile(tokenizer, size)
+                _CACHE[key] = _compile(tokenizer, size, spoken_spans)
             self._compiled = _CACHE[key]
         self.stop_ids = self._compiled.stop_ids
         self._encode = functools.lru_cache(maxsize=4096)(self._encode_uncached)
@@ -241,9 +268,9 @@ class CallGrammar:
     def matcher(self) -> CallMatcher:
         return CallMatcher(self)
 
-    def value_copy(self, command: str) -> ValueCopy:
-        """The rule that quoted values copy `command`'s words, for one answer."""
-        return ValueCopy(command, self._compiled.copy)
+    def value_copy(self, command: str, now: datetime | None = None) -> ValueCopy:
+        """The rules that quoted values copy `command`'s words, for one answer; `now` resolves spoken dates."""
+        return ValueCopy(command, self._compiled.copy, now)
 
 
 class CallMatcher:
@@ -320,6 +347,10 @@ class CallMatcher:
         allowed[stops >> 5] &= ~(1 << (stops & 31)).astype(np.int32)
         return not allowed.any()
 
+    def forced_text(self) -> str:
+        """The text the grammar forces next (may end inside a token); state is unchanged."""
+        return self._matcher.find_jump_forward_string()
+
     def forced_tokens(self) -> list[int]:
         """Tokens the grammar forces next, tokenised as the model's tokenizer would.
 
@@ -331,7 +362,7 @@ class CallMatcher:
         held back while the grammar allows a longer token that starts with it
         (after `)` the model may write `);` as one token). State is unchanged.
         """
-        text = self._matcher.find_jump_forward_string()
+        text = self.forced_text()
         if not text:
             return []
         tokens = self._grammar.encode(text)

@@ -16,6 +16,9 @@ import torch
 from models.grammar import CallMatcher
 from models.value_copy import ValueCopy
 
+MAX_DETOURS = 32
+"""Tokens `GrammarGuide.choose` passes over because they open an unfillable value, before it gives up."""
+
 
 class Guide(Protocol):
     def choose(self, logits: torch.Tensor) -> int:
@@ -72,17 +75,41 @@ class GrammarGuide:
         """
         self._excused = None
         best = int(torch.argmax(logits).item())
-        if self.matcher.allows(best) and (self.copy is None or self.copy.allows(best)):
+        if self.matcher.allows(best) and (self.copy is None or self._copy_allows(best)):
             return best
         masked = self.matcher.mask_logits(logits.clone())
         if self.copy is None:
             return int(torch.argmax(masked).item())
         copied = _copy_mask(masked, self.copy)
-        token = int(torch.argmax(copied).item())
-        if copied[token] > float("-inf"):
-            return token
+        for _ in range(MAX_DETOURS):
+            token = int(torch.argmax(copied).item())
+            if copied[token] == float("-inf"):
+                break
+            if not self._leads_nowhere(token):
+                return token
+            copied[token] = float("-inf")
         self._excused = int(torch.argmax(masked).item())
         return self._excused
+
+    def _copy_allows(self, token: int) -> bool:
+        assert self.copy is not None
+        return self.copy.allows(token) and not self._leads_nowhere(token)
+
+    def _leads_nowhere(self, token: int) -> bool:
+        """Whether `token`, with the text the grammar then forces, opens a spoken value the command cannot fill.
+
+        `set_alarm` forces `(time="`: with no clock time in the command that
+        call could only be rejected, so the answer is steered to what the
+        model ranks next. Only tokens that can open a value are looked at.
+        """
+        assert self.copy is not None
+        if not self.copy.may_open(token) or not self.matcher.accept(token):
+            return False
+        try:
+            forced = "" if self.matcher.is_terminated() else self.matcher.forced_text()
+        finally:
+            self.matcher.rollback(1)
+        return self.copy.opens_unfillable(self.copy.vocabulary.vocab[token] + forced.encode())
 
     def accept(self, token: int) -> bool:
         """Advance, unless a rule refuses `token`; the grammar-only fallback `choose` took is let through."""

@@ -1,4 +1,4 @@
-"""Quoted values copied from the command: names, places and titles are never invented.
+"""Quoted values copied from the command: names, places, titles and times are never invented.
 
 Every free-text value the catalog takes (a contact, a song, a note, a room)
 is a run of the command's own words: in the 20,000 training targets, the
@@ -11,10 +11,14 @@ quote only where a word (or the word before an "'s") ends. A span may start
 inside a word, because Whisper glues words ("Playtaylor Swift.") and the
 model rightly copies "taylor Swift" out of it.
 
+Spoken times, dates and durations follow a stricter rule: the value must be
+one of the spans of the command that the field's validator accepts
+(`models.spoken_values`), so "33 minutes" cannot close where the command
+said "in 33 minutes", and every such value the model writes parses.
+
 The state is a pure function of the answer's bytes, so rollback is popping a
 stack. Enum values (`media_type="music"`) are left to the grammar, as they
-need not appear in the command, and so are spoken times, dates and durations
-(`models.grammar.copied_arguments` says why).
+need not appear in the command.
 """
 
 from __future__ import annotations
@@ -23,8 +27,10 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from functions.normalise import EDGE_PUNCTUATION
+from models.spoken_values import Field, SpokenSpans, field_adapters
 
 _QUOTE = ord('"')
 _CONTEXT = re.compile(rb"(\w+)\((?:[^()]*, )?(\w+)=$")
@@ -98,20 +104,75 @@ def _offset(command: str, index: int) -> int:
     return len(command[:index].encode())
 
 
+class _TextRule:
+    """Free text: a prefix of a span of the command, closed where a word ends."""
+
+    def __init__(self, spans: CommandSpans, vocabulary: CopyVocabulary) -> None:
+        self.spans = spans
+        self.vocabulary = vocabulary
+
+    def is_prefix(self, written: bytes) -> bool:
+        return self.spans.is_prefix(written)
+
+    def is_complete(self, written: bytes) -> bool:
+        return self.spans.is_complete(written)
+
+    def next_tokens(self, written: bytes) -> Iterable[int]:
+        """Tokens whose bytes are the command's after `written`, or lower-cased there (and hold no quote)."""
+        for offset in self.spans.continuations(written):
+            rest = self.spans.lower[offset : offset + self.vocabulary.longest]
+            for length in range(1, len(rest) + 1):
+                yield from (token for token in self.vocabulary.by_bytes.get(rest[:length], ())
+                            if self.spans.cased(self.vocabulary.vocab[token], offset))
+
+
+class _SpokenRule:
+    """A spoken time, date or duration: a prefix of a span the field's validator accepts, closed on a whole one."""
+
+    def __init__(self, spoken: SpokenSpans, field: Field, vocabulary: CopyVocabulary) -> None:
+        self.spoken = spoken
+        self.field = field
+        self.vocabulary = vocabulary
+
+    def is_prefix(self, written: bytes) -> bool:
+        return self.spoken.is_prefix(self.field, written)
+
+    def is_complete(self, written: bytes) -> bool:
+        return self.spoken.is_complete(self.field, written)
+
+    def is_unfillable(self) -> bool:
+        return not self.spoken.values(self.field)
+
+    def next_tokens(self, written: bytes) -> Iterable[int]:
+        """Tokens (of any case: the normaliser lower-cases) that a valid value continues with."""
+        for rest in self.spoken.rests(self.field, written):
+            for length in range(1, min(len(rest), self.vocabulary.longest) + 1):
+                yield from self.vocabulary.by_bytes.get(rest[:length], ())
+
+
+_Rule = _TextRule | _SpokenRule
+
+
 @dataclass(frozen=True)
 class _Value:
-    """The value being written: its bytes so far, and whether it must be copied."""
+    """The value being written: its bytes so far, and the rule it follows (None: free)."""
 
     written: bytes
-    copied: bool
+    rule: _Rule | None
 
 
 class CopyVocabulary:
-    """What the rule needs of a tokenizer, built once (about 50 ms for 49,152 tokens)."""
+    """What the rules need of a tokenizer, built once (about 50 ms for 49,152 tokens).
 
-    def __init__(self, vocab: Sequence[bytes], fields: frozenset[tuple[str, str]]) -> None:
+    `fields` are the free-text arguments, `spoken` the spoken times, dates
+    and durations; both as (function, argument).
+    """
+
+    def __init__(self, vocab: Sequence[bytes], fields: frozenset[Field],
+                 spoken: frozenset[Field] = frozenset()) -> None:
         self.vocab = vocab
         self.fields = fields
+        self.adapters = field_adapters(spoken)
         self.longest = max(len(data) for data in vocab)
         self.quoted = [token for token, data in enumerate(vocab) if _QUOTE in data]
         index: dict[bytes, list[int]] = defaultdict(list)
@@ -122,17 +183,32 @@ class CopyVocabulary:
 
 
 class ValueCopy:
-    """The copy rule's state over one answer: checks tokens and lists the allowed ones."""
+    """The copy rules' state over one answer: checks tokens and lists the allowed ones."""
 
-    def __init__(self, command: str, vocabulary: CopyVocabulary) -> None:
-        self.spans = CommandSpans.of(command)
+    def __init__(self, command: str, vocabulary: CopyVocabulary, now: datetime | None = None) -> None:
         self.vocabulary = vocabulary
+        self._text = _TextRule(CommandSpans.of(command), vocabulary)
+        self._spoken = SpokenSpans(command, now, vocabulary.adapters)
         self._answer = bytearray()
         self._lengths: list[int] = []
 
     def allows(self, token: int) -> bool:
         """Whether `token` keeps every copied value a span of the command ending at a word end."""
         return self._check(self._value(), self.vocabulary.vocab[token])
+
+    def may_open(self, token: int) -> bool:
+        """Whether `token` (with forced text after it) could open a value: it is outside one, or holds a quote."""
+        return self._answer.count(_QUOTE) % 2 == 0 or _QUOTE in self.vocabulary.vocab[token]
+
+    def opens_unfillable(self, data: bytes) -> bool:
+        """Whether `data`, written next, opens a spoken value that no span of the command can fill."""
+        value, before = self._value(), bytes(self._answer)
+        while (cut := data.find(_QUOTE)) >= 0:
+            before, data = before + data[: cut + 1], data[cut + 1 :]
+            value = None if value is not None else _Value(b"", self._rule(before[:-1]))
+            if value is not None and isinstance(value.rule, _SpokenRule) and value.rule.is_unfillable():
+                return True
+        return False
 
     def push(self, token: int) -> None:
         self._lengths.append(len(self._answer))
@@ -146,11 +222,9 @@ class ValueCopy:
     def restricted(self) -> list[int] | None:
         """Every token allowed next while a copied value is open; None when any quote-free token is."""
         value = self._value()
-        if value is None or not value.copied or self._left_the_command(value.written):
+        if value is None or value.rule is None or _left(value.rule, value.written):
             return None
-        tokens: set[int] = set()
-        for offset in self.spans.continuations(value.written):
-            tokens.update(self._prefix_tokens(offset))
+        tokens = set(value.rule.next_tokens(value.written))
         tokens.update(token for token in self.vocabulary.quoted if self._check(value, self.vocabulary.vocab[token]))
         return sorted(tokens)
 
@@ -159,46 +233,49 @@ class ValueCopy:
         value = self._value()
         return [token for token in self.vocabulary.quoted if not self._check(value, self.vocabulary.vocab[token])]
 
-    def _prefix_tokens(self, offset: int) -> Iterable[int]:
-        """Tokens whose bytes are the command's from `offset` on, or lower-cased there (and hold no quote)."""
-        rest = self.spans.lower[offset : offset + self.vocabulary.longest]
-        for length in range(1, len(rest) + 1):
-            yield from (token for token in self.vocabulary.by_bytes.get(rest[:length], ())
-                        if self.spans.cased(self.vocabulary.vocab[token], offset))
-
     def _value(self) -> _Value | None:
         """The open value, or None between values (an even number of quotes so far)."""
         answer = bytes(self._answer)
         if answer.count(_QUOTE) % 2 == 0:
             return None
         opening = answer.rfind(_QUOTE)
-        return _Value(answer[opening + 1 :], self._must_copy(answer[:opening]))
+        return _Value(answer[opening + 1 :], self._rule(answer[:opening]))
 
-    def _must_copy(self, before: bytes) -> bool:
-        """Whether the value opening after `before` (whose quotes pair up) belongs to a copied argument."""
+    def _rule(self, before: bytes) -> _Rule | None:
+        """The rule of the value opening after `before` (whose quotes pair up): by its function and argument."""
         call = _CLOSED_VALUE.sub(b'""', before).rsplit(b"; ", 1)[-1]
         match = _CONTEXT.search(call)
-        return match is not None and (match[1].decode(), match[2].decode()) in self.vocabulary.fields
+        if match is None:
+            return None
+        key = (match[1].decode(), match[2].decode())
+        if key in self.vocabulary.fields:
+            return self._text
+        if key in self._spoken:
+            return _SpokenRule(self._spoken, key, self.vocabulary)
+        return None
 
     def _check(self, value: _Value | None, data: bytes) -> bool:
-        """Walk `data` across quotes: each copied value it writes in must stay a span, each it closes a whole one."""
+        """Walk `data` across quotes: each copied value it writes in must stay a prefix, each it closes whole."""
         before = bytes(self._answer)
         while True:
             cut = data.find(_QUOTE)
-            if value is not None:
+            if value is not None and value.rule is not None:
                 written = value.written + (data if cut < 0 else data[:cut])
-                if value.copied and not self._value_ok(value.written, written, closed=cut >= 0):
+                if not _value_ok(value.rule, value.written, written, closed=cut >= 0):
                     return False
             if cut < 0:
                 return True
             before, data = before + data[: cut + 1], data[cut + 1 :]
-            value = None if value is not None else _Value(b"", self._must_copy(before[:-1]))
+            value = None if value is not None else _Value(b"", self._rule(before[:-1]))
 
-    def _left_the_command(self, written: bytes) -> bool:
-        return bool(written) and not self.spans.is_prefix(written)
 
-    def _value_ok(self, old: bytes, new: bytes, closed: bool) -> bool:
-        """A value that already left the command (a rare fallback) is no longer checked."""
-        if self._left_the_command(old) or not (new or closed):
-            return True
-        return self.spans.is_complete(new) if closed else self.spans.is_prefix(new)
+def _left(rule: _Rule, written: bytes) -> bool:
+    """The value left what its rule allows: only after the guide's grammar-only fallback."""
+    return bool(written) and not rule.is_prefix(written)
+
+
+def _value_ok(rule: _Rule, old: bytes, new: bytes, closed: bool) -> bool:
+    """A value that already left its rule (a rare fallback) is no longer checked."""
+    if _left(rule, old) or not (new or closed):
+        return True
+    return rule.is_complete(new) if closed else rule.is_prefix(new)

@@ -60,6 +60,25 @@ def test_averaging_one_adapter_with_itself_changes_nothing(tmp_path: Path) -> No
         torch.testing.assert_close(_update(tmp_path / "avg", name), _update(source, name))
 
 
+def test_an_average_weighted_beside_another_run_is_the_mean_of_all_runs(tmp_path: Path) -> None:
+    """avg(A, B) of rank 4, weight 2, beside C of rank 2, weight 1: the mean of A, B and C."""
+    runs = [_write_adapter(tmp_path / f"seed{i}", seed=i) for i in range(3)]
+    average_adapters(runs[:2], tmp_path / "ab")
+    record = average_adapters([tmp_path / "ab", runs[2]], tmp_path / "abc", weights=[2, 1])
+    assert record["r"] == 6 and record["lora_alpha"] == 12
+    assert [source["weight"] for source in record["sources"]] == [0.666667, 0.333333]
+    for name in MODULES:
+        mean = sum(_update(run, name) for run in runs) / 3
+        torch.testing.assert_close(_update(tmp_path / "abc", name), mean, rtol=1e-5, atol=1e-6)
+
+
+def test_weights_must_match_the_adapters(tmp_path: Path) -> None:
+    first, second = _write_adapter(tmp_path / "a", seed=0), _write_adapter(tmp_path / "b", seed=1)
+    for weights in ([1.0], [1.0, 0.0], [1.0, -1.0]):
+        with pytest.raises(ModelError, match="weights for"):
+            average_adapters([first, second], tmp_path / "avg", weights)
+
+
 @pytest.mark.parametrize("other", [
     {"r": 4},
     {"alpha": 8},

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 import torch
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
@@ -25,11 +27,11 @@ def tokenizer() -> PreTrainedTokenizerBase:
 
 @pytest.fixture(scope="module")
 def grammar(tokenizer: PreTrainedTokenizerBase) -> CallGrammar:
-    return CallGrammar(tokenizer)
+    return CallGrammar(tokenizer, spoken_spans=True)
 
 
-def guide_for(grammar: CallGrammar, command: str) -> GrammarGuide:
-    return GrammarGuide(grammar.matcher(), STOP, grammar.value_copy(command))
+def guide_for(grammar: CallGrammar, command: str, now: datetime | None = None) -> GrammarGuide:
+    return GrammarGuide(grammar.matcher(), STOP, grammar.value_copy(command, now))
 
 
 def takes(grammar: CallGrammar, command: str, answer: str) -> bool:
@@ -90,7 +92,8 @@ def test_every_generated_target_obeys_the_rule(grammar: CallGrammar, tokenizer: 
     examples = generate(400, 11, "train") + generate(400, 12, "heldout")
     refused = [
         example.text for example in examples
-        if not takes_ids(guide_for(grammar, check_command(example.text, 10_000)), answer_ids(tokenizer, example.target))
+        if not takes_ids(guide_for(grammar, check_command(example.text, 10_000), datetime.fromisoformat(example.now)),
+                         answer_ids(tokenizer, example.target))
     ]
     assert refused == []
 
