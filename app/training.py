@@ -143,6 +143,7 @@ def add_average_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--out", required=True, help="a new directory for the averaged adapter")
     parser.add_argument("--weights", type=float, nargs="+",
                         help="one relative weight per adapter (default: equal); give an average of n runs weight n")
+    parser.add_argument("--bf16", action="store_true", help="store the factors in bfloat16 (half the file)")
     parser.set_defaults(handler=run_average)
 
 
@@ -151,6 +152,9 @@ def run_average(args: argparse.Namespace, settings: Settings) -> int:
 
     from models.adapter_average import average_adapters
 
-    record = average_adapters([Path(a) for a in args.adapters], Path(args.out), args.weights)
+    import torch
+
+    dtype = torch.bfloat16 if args.bf16 else torch.float32
+    record = average_adapters([Path(a) for a in args.adapters], Path(args.out), args.weights, dtype)
     print(json.dumps({"adapter": args.out, **record}))
     return 0

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from safetensors.torch import save_file
+from safetensors.torch import load_file, save_file
 
 from app.cli import main
 from app.errors import ModelError
@@ -33,11 +33,9 @@ def _write_adapter(path: Path, seed: int, r: int = 2, alpha: int = 4, modules: d
 
 def _update(path: Path, name: str) -> torch.Tensor:
     """The weight update peft merges: alpha / r * B @ A."""
-    from safetensors.torch import load_file
-
     config = json.loads((path / "adapter_config.json").read_text())
     tensors = load_file(path / "adapter_model.safetensors")
-    a, b = tensors[f"{PREFIX}{name}.lora_A.weight"], tensors[f"{PREFIX}{name}.lora_B.weight"]
+    a, b = tensors[f"{PREFIX}{name}.lora_A.weight"].float(), tensors[f"{PREFIX}{name}.lora_B.weight"].float()
     return config["lora_alpha"] / config["r"] * b @ a
 
 
@@ -70,6 +68,18 @@ def test_an_average_weighted_beside_another_run_is_the_mean_of_all_runs(tmp_path
     for name in MODULES:
         mean = sum(_update(run, name) for run in runs) / 3
         torch.testing.assert_close(_update(tmp_path / "abc", name), mean, rtol=1e-5, atol=1e-6)
+
+
+def test_a_bfloat16_average_stores_half_width_factors_close_to_the_float_ones(tmp_path: Path) -> None:
+    runs = [_write_adapter(tmp_path / f"seed{i}", seed=i) for i in range(2)]
+    average_adapters(runs, tmp_path / "f32")
+    record = average_adapters(runs, tmp_path / "bf16", dtype=torch.bfloat16)
+    assert record["dtype"] == "bfloat16"
+    stored = load_file(tmp_path / "bf16" / "adapter_model.safetensors")
+    assert {tensor.dtype for tensor in stored.values()} == {torch.bfloat16}
+    for name in MODULES:
+        torch.testing.assert_close(_update(tmp_path / "bf16", name).float(), _update(tmp_path / "f32", name),
+                                   rtol=2e-2, atol=5e-2)
 
 
 def test_weights_must_match_the_adapters(tmp_path: Path) -> None:
