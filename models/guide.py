@@ -85,7 +85,7 @@ class GrammarGuide:
             token = int(torch.argmax(copied).item())
             if copied[token] == float("-inf"):
                 break
-            if not self._leads_nowhere(token):
+            if not self._dead_end(token):
                 return token
             copied[token] = float("-inf")
         self._excused = int(torch.argmax(masked).item())
@@ -93,14 +93,16 @@ class GrammarGuide:
 
     def _copy_allows(self, token: int) -> bool:
         assert self.copy is not None
-        return self.copy.allows(token) and not self._leads_nowhere(token)
+        return self.copy.allows(token) and not self._dead_end(token)
 
-    def _leads_nowhere(self, token: int) -> bool:
+    def _dead_end(self, token: int) -> bool:
         """Whether `token`, with the text the grammar then forces, opens a spoken value the command cannot fill.
 
         `set_alarm` forces `(time="`: with no clock time in the command that
-        call could only be rejected, so the answer is steered to what the
-        model ranks next. Only tokens that can open a value are looked at.
+        call could only be rejected, so the model's next choice is taken
+        ("book me a flight to london next week" becomes a reminder, not a
+        calendar event at "next week"). Only tokens that can open a value are
+        looked at.
         """
         assert self.copy is not None
         if not self.copy.may_open(token) or not self.matcher.accept(token):
@@ -109,7 +111,7 @@ class GrammarGuide:
             forced = "" if self.matcher.is_terminated() else self.matcher.forced_text()
         finally:
             self.matcher.rollback(1)
-        return self.copy.opens_unfillable(self.copy.vocabulary.vocab[token] + forced.encode())
+        return self.copy.opens_dead_end(self.copy.vocabulary.vocab[token] + forced.encode())
 
     def accept(self, token: int) -> bool:
         """Advance, unless a rule refuses `token`; the grammar-only fallback `choose` took is let through."""

@@ -53,6 +53,18 @@ def field_adapters(fields: frozenset[Field]) -> Mapping[Field, TypeAdapter[Any]]
     return adapters
 
 
+@cache
+def required_fields(fields: frozenset[Field]) -> Mapping[str, tuple[Field, ...]]:
+    """Function name -> those of `fields` it requires (`set_alarm` -> its `time`)."""
+    required: dict[str, tuple[Field, ...]] = {}
+    for name, model in CATALOG.items():
+        needed = tuple((name, info.alias or key) for key, info in model.model_fields.items()
+                       if (name, info.alias or key) in fields and info.is_required())
+        if needed:
+            required[name] = needed
+    return required
+
+
 def _word_bounds(command: str) -> list[tuple[int, tuple[int, ...]]]:
     """(start, possible ends) of each word, as character offsets, without its edge punctuation.
 

@@ -30,11 +30,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from functions.normalise import EDGE_PUNCTUATION
-from models.spoken_values import Field, SpokenSpans, field_adapters
+from models.spoken_values import Field, SpokenSpans, field_adapters, required_fields
 
 _QUOTE = ord('"')
 _CONTEXT = re.compile(rb"(\w+)\((?:[^()]*, )?(\w+)=$")
 _CLOSED_VALUE = re.compile(rb'"[^"]*"')
+_CALL_NAME = re.compile(rb"(\w+)\(")
 _POSSESSIVES = ("'s", "\u2019s")
 
 
@@ -173,6 +174,7 @@ class CopyVocabulary:
         self.vocab = vocab
         self.fields = fields
         self.adapters = field_adapters(spoken)
+        self.required_spoken = required_fields(spoken)
         self.longest = max(len(data) for data in vocab)
         self.quoted = [token for token, data in enumerate(vocab) if _QUOTE in data]
         index: dict[bytes, list[int]] = defaultdict(list)
@@ -200,15 +202,28 @@ class ValueCopy:
         """Whether `token` (with forced text after it) could open a value: it is outside one, or holds a quote."""
         return self._answer.count(_QUOTE) % 2 == 0 or _QUOTE in self.vocabulary.vocab[token]
 
-    def opens_unfillable(self, data: bytes) -> bool:
-        """Whether `data`, written next, opens a spoken value that no span of the command can fill."""
-        value, before = self._value(), bytes(self._answer)
+    def opens_dead_end(self, data: bytes) -> bool:
+        """Whether `data`, written next, opens a call needing a spoken value, or the value, that no span can fill.
+
+        A call is caught when its name is complete: `create_calendar_event(`
+        with no date in the command would otherwise be written up to its
+        required date-time, which could then only be invented.
+        """
+        before = bytes(self._answer)
+        opened = _open_call(before + data)
+        if opened is not None and opened != _open_call(before) and self._needs_missing_value(opened):
+            return True
+        value = self._value()
         while (cut := data.find(_QUOTE)) >= 0:
             before, data = before + data[: cut + 1], data[cut + 1 :]
             value = None if value is not None else _Value(b"", self._rule(before[:-1]))
             if value is not None and isinstance(value.rule, _SpokenRule) and value.rule.is_unfillable():
                 return True
         return False
+
+    def _needs_missing_value(self, call: tuple[int, str]) -> bool:
+        fields = self.vocabulary.required_spoken.get(call[1], ())
+        return any(not self._spoken.values(field) for field in fields)
 
     def push(self, token: int) -> None:
         self._lengths.append(len(self._answer))
@@ -267,6 +282,16 @@ class ValueCopy:
                 return True
             before, data = before + data[: cut + 1], data[cut + 1 :]
             value = None if value is not None else _Value(b"", self._rule(before[:-1]))
+
+
+def _open_call(answer: bytes) -> tuple[int, str] | None:
+    """(index, function name) of the last call in `answer` whose opening parenthesis is written, if any."""
+    closed = _CLOSED_VALUE.sub(b'""', answer)
+    if closed.count(_QUOTE) % 2:
+        closed = closed[: closed.rfind(_QUOTE)]
+    calls = closed.split(b"; ")
+    match = _CALL_NAME.match(calls[-1])
+    return (len(calls), match[1].decode()) if match else None
 
 
 def _left(rule: _Rule, written: bytes) -> bool:

@@ -98,6 +98,14 @@ def test_an_argument_no_span_can_fill_is_not_opened(grammar: CallGrammar) -> Non
     assert guide.choose(prefer(grammar, "al", "timer", "volume")) == grammar.encode("volume")[0]
 
 
+def test_a_call_whose_required_time_no_span_can_fill_is_not_opened(grammar: CallGrammar) -> None:
+    """The required date-time comes after the title: the call is refused when its name is written."""
+    guide = fed(grammar, "book me a flight to london next week", "create_")
+    assert guide.choose(prefer(grammar, "calendar", "note")) == grammar.encode("note")[0]
+    guide = fed(grammar, "book the dentist for friday at 3 pm", "create_")
+    assert guide.choose(prefer(grammar, "calendar", "note")) == grammar.encode("calendar")[0]
+
+
 def test_a_duration_is_a_span_in_the_fine_tuned_format_only(grammar: CallGrammar) -> None:
     """The base model, prompted with the catalog, may write seconds as a number; the fine-tuned model never does."""
     assert not takes(grammar, "timer for five minutes", "set_timer(duration_seconds=300)")
