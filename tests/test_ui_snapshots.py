@@ -19,6 +19,7 @@ import app.ui.engine
 import functions.backend.sqlite
 import functions.dispatch
 from app.ui.app import VoxcallApp
+from app.ui.history import HistoryPanel
 from app.ui.kiosk_app import KioskApp
 from functions.backend import SqliteDevice
 from functions.registry import validate_call
@@ -69,7 +70,16 @@ async def run_flashlight(pilot) -> None:
     command.value = "turn on the flashlight"
     await pilot.press("enter")
     await until(pilot, lambda: app.last_report is not None and not app.busy)
+    await until(pilot, lambda: history_fits(app, "✓ turn_on_flashlight"))
     await pilot.pause(0.2)
+
+
+def history_fits(app, outcome: str) -> bool:
+    """Whether the history table has measured its newest row: it widens columns when idle,
+    and a loaded CI run took the snapshot before it had."""
+    table = app.query_one(HistoryPanel)
+    widths = [column.content_width for column in table.columns.values() if str(column.label) == "outcome"]
+    return bool(widths) and widths[0] >= len(outcome)
 
 
 async def run_demo_sample(pilot) -> None:
