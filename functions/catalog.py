@@ -8,6 +8,7 @@ The field types come from `functions.normalise`, which turns spoken forms
 
 import json
 import types
+from collections.abc import Iterator
 from typing import Annotated, Any, ClassVar, Literal, Union, get_args, get_origin
 
 import annotated_types
@@ -263,6 +264,13 @@ CATALOG: dict[str, type[CatalogModel]] = {
         ControlMedia, MoveRobot, StopRobot,
     )
 }
+
+
+def catalog_fields() -> Iterator[tuple[tuple[str, str], FieldInfo]]:
+    """Every ((function, argument), field) of the catalog, arguments spelled as the contract does."""
+    for name, model in CATALOG.items():
+        for key, field in model.model_fields.items():
+            yield (name, field.alias or key), field
 
 
 def _bounds(metadata: list[Any]) -> str:

@@ -29,7 +29,7 @@ from pydantic import BeforeValidator
 from pydantic.fields import FieldInfo
 from transformers import PreTrainedTokenizerBase
 
-from functions.catalog import CATALOG, CatalogModel
+from functions.catalog import CATALOG, CatalogModel, catalog_fields
 from functions.normalise import EDGE_PUNCTUATION, ClockTime, DateText, DateTimeText, DurationSeconds
 from functions.parse import NO_CALL
 from functions.spoken import MAX_SPOKEN_CHARS
@@ -137,12 +137,7 @@ def value_rule(field: FieldInfo, spoken_spans: bool = False) -> str:
 
 def copied_arguments() -> frozenset[tuple[str, str]]:
     """(function, argument) pairs whose values are free text: `ValueCopy` copies them from the command."""
-    return frozenset(
-        (name, field.alias or key)
-        for name, model in CATALOG.items()
-        for key, field in model.model_fields.items()
-        if value_rule(field) == "text"
-    )
+    return frozenset(key for key, field in catalog_fields() if value_rule(field) == "text")
 
 
 def spoken_arguments() -> frozenset[tuple[str, str]]:
@@ -153,12 +148,7 @@ def spoken_arguments() -> frozenset[tuple[str, str]]:
     wrote the non-date "on my calendar for saturday at 7 pm" for
     "...my calendar for saturday at 7 pm" on the natural set.
     """
-    return frozenset(
-        (name, field.alias or key)
-        for name, model in CATALOG.items()
-        for key, field in model.model_fields.items()
-        if "span" in value_rule(field)
-    )
+    return frozenset(key for key, field in catalog_fields() if "span" in value_rule(field))
 
 
 def _arguments(fields: Sequence[tuple[str, str, bool]]) -> str:

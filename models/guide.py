@@ -96,7 +96,8 @@ class GrammarGuide:
         return self.copy.allows(token) and not self._dead_end(token)
 
     def _dead_end(self, token: int) -> bool:
-        """Whether `token`, with the text the grammar then forces, opens a spoken value the command cannot fill.
+        """Whether `token`, with the text the grammar then forces, opens a spoken value the command cannot fill,
+        or completes the name of a call that requires one.
 
         `set_alarm` forces `(time="`: with no clock time in the command that
         call could only be rejected, so the model's next choice is taken

@@ -26,7 +26,7 @@ from typing import Annotated, Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from functions.catalog import CATALOG
+from functions.catalog import catalog_fields
 from functions.normalise import EDGE_PUNCTUATION
 from functions.spoken import MAX_SPOKEN_CHARS
 
@@ -44,24 +44,17 @@ Field = tuple[str, str]
 @cache
 def field_adapters(fields: frozenset[Field]) -> Mapping[Field, TypeAdapter[Any]]:
     """A validator for each field's value alone, with the field's own type and bounds."""
-    adapters: dict[Field, TypeAdapter[Any]] = {}
-    for name, model in CATALOG.items():
-        for key, info in model.model_fields.items():
-            if (name, info.alias or key) in fields:
-                kind = Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation
-                adapters[(name, info.alias or key)] = TypeAdapter(kind)
-    return adapters
+    return {key: TypeAdapter(Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation)
+            for key, info in catalog_fields() if key in fields}
 
 
 @cache
 def required_fields(fields: frozenset[Field]) -> Mapping[str, tuple[Field, ...]]:
     """Function name -> those of `fields` it requires (`set_alarm` -> its `time`)."""
     required: dict[str, tuple[Field, ...]] = {}
-    for name, model in CATALOG.items():
-        needed = tuple((name, info.alias or key) for key, info in model.model_fields.items()
-                       if (name, info.alias or key) in fields and info.is_required())
-        if needed:
-            required[name] = needed
+    for key, info in catalog_fields():
+        if key in fields and info.is_required():
+            required[key[0]] = (*required.get(key[0], ()), key)
     return required
 
 
