@@ -22,9 +22,11 @@ import time
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from functools import cache
-from typing import Annotated, Any
+from types import NoneType, UnionType
+from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import TypeAdapter, ValidationError
+from pydantic.fields import FieldInfo
 
 from functions.catalog import catalog_fields
 from functions.normalise import EDGE_PUNCTUATION
@@ -41,11 +43,30 @@ Field = tuple[str, str]
 """(function, argument)."""
 
 
+def _value_type(info: FieldInfo) -> Any:
+    """The type of one spoken value of the field, with its bounds and without `Optional`.
+
+    A span is never None, so `Optional` changes nothing for it; dropping it lets
+    `set_alarm.time` and `cancel_alarm.time` (and the two date-time fields) share
+    one validator, and `SpokenSpans` check a command's spans once for both.
+    """
+    annotation = Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation
+    if get_origin(annotation) in (Union, UnionType):
+        present = [arg for arg in get_args(annotation) if arg is not NoneType]
+        if len(present) == 1:
+            return present[0]
+    return annotation
+
+
+@cache
+def _adapter(value_type: Any) -> TypeAdapter[Any]:
+    return TypeAdapter(value_type)
+
+
 @cache
 def field_adapters(fields: frozenset[Field]) -> Mapping[Field, TypeAdapter[Any]]:
-    """A validator for each field's value alone, with the field's own type and bounds."""
-    return {key: TypeAdapter(Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation)
-            for key, info in catalog_fields() if key in fields}
+    """A validator for each field's value alone, with the field's own type and bounds; shared where types are."""
+    return {key: _adapter(_value_type(info)) for key, info in catalog_fields() if key in fields}
 
 
 @cache
@@ -88,27 +109,30 @@ def candidate_spans(command: str) -> Iterator[str]:
 
 
 class SpokenSpans:
-    """The spans of one command each spoken field accepts, lower-cased UTF-8, found on first use."""
+    """The spans of one command each spoken field accepts, lower-cased UTF-8, found on first use.
+
+    They are kept per validator, so fields that share one are checked once.
+    """
 
     def __init__(self, command: str, now: datetime | None, adapters: Mapping[Field, TypeAdapter[Any]]) -> None:
         self.command = command
         self.now = now or datetime.now()
         self.adapters = adapters
-        self._values: dict[Field, tuple[bytes, ...]] = {}
+        self._values: dict[TypeAdapter[Any], tuple[bytes, ...]] = {}
 
     def __contains__(self, field: Field) -> bool:
         return field in self.adapters
 
     def values(self, field: Field) -> tuple[bytes, ...]:
         """The valid values of `field` in this command, shortest first."""
-        if field not in self._values:
+        adapter = self.adapters[field]
+        if adapter not in self._values:
             started = time.perf_counter()
-            adapter = self.adapters[field]
             spans = {span.lower().encode() for span in candidate_spans(self.command) if self._valid(adapter, span)}
             found = sorted(spans, key=len)
-            self._values[field] = tuple(found)
+            self._values[adapter] = tuple(found)
             log.debug("%s: %d valid spans in %.1f ms", field, len(found), (time.perf_counter() - started) * 1000)
-        return self._values[field]
+        return self._values[adapter]
 
     def _valid(self, adapter: TypeAdapter[Any], span: str) -> bool:
         try:

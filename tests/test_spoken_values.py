@@ -75,6 +75,21 @@ def test_only_spans_the_validator_accepts_are_values() -> None:
     assert found.values(("set_alarm", "time")) == ()
 
 
+def test_fields_that_share_a_validator_check_the_spans_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    found = spans("cancel the 7 am alarm and wake me at half past six on friday")
+    checked: list[str] = []
+    valid = SpokenSpans._valid
+    monkeypatch.setattr(SpokenSpans, "_valid", lambda self, adapter, span: checked.append(span) or valid(self, adapter, span))
+    alarm = found.values(("set_alarm", "time"))
+    per_field = len(checked)
+    assert b"7 am" in alarm and b"half past six" in alarm
+    assert found.values(("cancel_alarm", "time")) == alarm
+    assert len(checked) == per_field
+    assert found.values(REMINDER) == found.values(("create_calendar_event", "datetime"))
+    assert len(checked) == 2 * per_field
+    assert found.values(("get_weather", "date")) != found.values(REMINDER)
+
+
 def test_a_value_that_would_not_parse_cannot_close(grammar: CallGrammar) -> None:
     command = "Set a reminder in 33 minutes to put the laundry in the dryer."
     assert takes(grammar, command, 'create_reminder(text="put the laundry in the dryer", datetime="in 33 minutes")')
