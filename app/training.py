@@ -144,6 +144,9 @@ def add_average_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--weights", type=float, nargs="+",
                         help="one relative weight per adapter (default: equal); give an average of n runs weight n")
     parser.add_argument("--bf16", action="store_true", help="store the factors in bfloat16 (half the file)")
+    parser.add_argument("--rank", type=int,
+                        help="cut each module's mean update back to its best approximation of this rank "
+                             "(lossy; default: keep the exact, stacked rank)")
     parser.set_defaults(handler=run_average)
 
 
@@ -155,6 +158,6 @@ def run_average(args: argparse.Namespace, settings: Settings) -> int:
     import torch
 
     dtype = torch.bfloat16 if args.bf16 else torch.float32
-    record = average_adapters([Path(a) for a in args.adapters], Path(args.out), args.weights, dtype)
+    record = average_adapters([Path(a) for a in args.adapters], Path(args.out), args.weights, dtype, args.rank)
     print(json.dumps({"adapter": args.out, **record}))
     return 0

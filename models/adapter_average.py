@@ -14,6 +14,13 @@ So an average of two runs, weighted 2 beside a third run, is the mean of
 the three. The result is an ordinary peft adapter of rank `sum(r_i)`: merged
 into the base at load it costs nothing per token; only the file, and the
 unmerged switch of the UI's dictation mode, grow with the rank.
+
+The stacked rank can be cut back (`rank`): each module's mean update is
+replaced by its best approximation of that rank (a truncated SVD, which is
+optimal in the Frobenius norm), so an average of three r=16 runs can be
+stored as one r=16 or r=32 adapter. The record says what share of the
+update's squared norm was kept, overall and in the worst module; the cut is
+lossy, so measure the result like any other adapter.
 """
 
 from __future__ import annotations
@@ -101,18 +108,65 @@ def average_tensors(adapters: list[Adapter], weights: list[float]) -> dict[str, 
     return averaged
 
 
+@dataclass(frozen=True)
+class RankCut:
+    """How much of the update a rank cut kept: shares of the squared Frobenius norm."""
+
+    rank: int
+    kept: float
+    worst_module: str
+    worst_kept: float
+
+
+def _module_names(tensors: dict[str, torch.Tensor]) -> list[str]:
+    return sorted(key.removesuffix(".lora_A.weight") for key in tensors if key.endswith(".lora_A.weight"))
+
+
+def _best_factors(a: torch.Tensor, b: torch.Tensor, rank: int) -> tuple[torch.Tensor, torch.Tensor, float, float]:
+    """The rank-`rank` factors closest to B @ A, with the squared norm kept and the total.
+
+    B @ A is never formed: with B = Qb Rb and A^T = Qa Ra, B @ A = Qb (Rb Ra^T) Qa^T,
+    so the SVD of the small r x r core gives the SVD of the update.
+    """
+    q_b, r_b = torch.linalg.qr(b.double())
+    q_a, r_a = torch.linalg.qr(a.double().T)
+    u, s, vh = torch.linalg.svd(r_b @ r_a.T)
+    root = s[:rank].sqrt()
+    new_b = q_b @ (u[:, :rank] * root)
+    new_a = (root[:, None] * vh[:rank]) @ q_a.T
+    return new_a.float(), new_b.float(), float((s[:rank] ** 2).sum()), float((s ** 2).sum())
+
+
+def cut_rank(tensors: dict[str, torch.Tensor], rank: int) -> tuple[dict[str, torch.Tensor], RankCut]:
+    """Each module's update replaced by its best rank-`rank` approximation (Eckart-Young)."""
+    cut: dict[str, torch.Tensor] = {}
+    kept = total = 0.0
+    worst = ("", 1.0)
+    for name in _module_names(tensors):
+        a, b, module_kept, module_total = _best_factors(tensors[f"{name}.lora_A.weight"],
+                                                        tensors[f"{name}.lora_B.weight"], rank)
+        cut[f"{name}.lora_A.weight"], cut[f"{name}.lora_B.weight"] = a.contiguous(), b.contiguous()
+        kept, total = kept + module_kept, total + module_total
+        share = module_kept / module_total if module_total else 1.0
+        worst = min(worst, (name, share), key=lambda item: item[1])
+    return cut, RankCut(rank, round(kept / total, 6) if total else 1.0, worst[0], round(worst[1], 6))
+
+
 def average_adapters(sources: list[Path], out: Path, weights: list[float] | None = None,
-                     dtype: torch.dtype = torch.float32) -> dict:
+                     dtype: torch.dtype = torch.float32, rank: int | None = None) -> dict:
     """Write the (weighted) average of `sources` to `out`; returns the record also saved as `average.json`.
 
     `weights` are relative (default: equal). An average of two runs given
     weight 2 beside a third run of weight 1 gives the mean of the three runs.
     Ranks may differ when the scale alpha / r is the same. With `dtype`
     bfloat16 the file is half the size; the factors are cast back to float
-    when the adapter is merged at load.
+    when the adapter is merged at load. With `rank`, each module's mean
+    update is cut back to its best approximation of that rank; a single
+    source is then allowed, to shrink an adapter already averaged.
     """
-    if len(sources) < 2:
-        raise ModelError("averaging needs at least two adapters", "give two or more adapter directories")
+    if len(sources) < (1 if rank else 2):
+        raise ModelError("averaging needs at least two adapters",
+                         "give two or more adapter directories, or one with a rank to cut it to")
     weights = weights or [1.0] * len(sources)
     if len(weights) != len(sources) or any(not weight > 0 for weight in weights):
         raise ModelError(f"{len(weights)} weights for {len(sources)} adapters",
@@ -121,16 +175,27 @@ def average_adapters(sources: list[Path], out: Path, weights: list[float] | None
         raise ModelError(f"{out} is one of the adapters being averaged", "write the average to a new directory")
     adapters = [Adapter.read(source) for source in sources]
     _check_compatible(adapters)
+    stacked = sum(adapter.config["r"] for adapter in adapters)
+    if rank is not None and not 0 < rank <= stacked:
+        raise ModelError(f"rank {rank} is not between 1 and the stacked rank {stacked}",
+                         f"give --rank from 1 to {stacked}, or leave it out to keep the exact average")
+    shares = [weight / sum(weights) for weight in weights]
+    tensors = average_tensors(adapters, shares)
+    cut = None
+    if rank is not None and rank < stacked:
+        tensors, cut = cut_rank(tensors, rank)
     config = dict(adapters[0].config)
-    config["r"] = sum(adapter.config["r"] for adapter in adapters)
+    config["r"] = cut.rank if cut else stacked
     alpha = _scale(adapters[0].config) * (config["r"] ** 0.5 if config.get("use_rslora") else config["r"])
     config["lora_alpha"] = round(alpha) if math.isclose(alpha, round(alpha)) else alpha
-    shares = [weight / sum(weights) for weight in weights]
     out.mkdir(parents=True, exist_ok=True)
-    save_file({key: tensor.to(dtype) for key, tensor in average_tensors(adapters, shares).items()}, out / WEIGHTS)
+    save_file({key: tensor.to(dtype) for key, tensor in tensors.items()}, out / WEIGHTS)
     (out / CONFIG).write_text(json.dumps(config, indent=2) + "\n")
     record = {"sources": [{"path": str(a.path), "sha256": a.sha256, "weight": round(share, 6)}
                           for a, share in zip(adapters, shares, strict=True)],
               "r": config["r"], "lora_alpha": config["lora_alpha"], "dtype": str(dtype).removeprefix("torch.")}
+    if cut:
+        record["rank_cut"] = {"from_r": stacked, "norm_kept": cut.kept, "worst_module": cut.worst_module,
+                              "worst_module_kept": cut.worst_kept}
     (out / "average.json").write_text(json.dumps(record, indent=1) + "\n")
     return record

@@ -124,3 +124,51 @@ def test_per_layer_ranks_are_refused(tmp_path: Path) -> None:
     (second / "adapter_config.json").write_text(json.dumps({**config, "rank_pattern": {"q_proj": 4}}))
     with pytest.raises(ModelError, match="own rank or alpha"):
         average_adapters([first, second], tmp_path / "avg")
+
+
+def test_a_rank_cut_keeps_an_update_that_already_has_that_rank(tmp_path: Path) -> None:
+    """Two copies of one r=2 run stack to r=4 but their mean is still rank 2: cutting to 2 loses nothing."""
+    source = _write_adapter(tmp_path / "a", seed=0)
+    copy = _write_adapter(tmp_path / "b", seed=0)
+    record = average_adapters([source, copy], tmp_path / "cut", rank=2)
+    assert record["r"] == 2 and record["lora_alpha"] == 4
+    assert record["rank_cut"]["from_r"] == 4 and record["rank_cut"]["norm_kept"] == pytest.approx(1.0)
+    for name in MODULES:
+        torch.testing.assert_close(_update(tmp_path / "cut", name), _update(source, name), rtol=1e-4, atol=1e-5)
+
+
+def test_a_rank_cut_is_the_best_approximation_of_the_mean_update(tmp_path: Path) -> None:
+    runs = [_write_adapter(tmp_path / f"seed{i}", seed=i) for i in range(3)]
+    average_adapters(runs, tmp_path / "exact")
+    record = average_adapters(runs, tmp_path / "cut", rank=3)
+    assert record["r"] == 3 and load_file(tmp_path / "cut" / "adapter_model.safetensors")[
+        f"{PREFIX}q_proj.lora_A.weight"].shape == (3, 6)
+    kept = total = 0.0
+    for name in MODULES:
+        mean = _update(tmp_path / "exact", name).double()
+        u, s, vh = torch.linalg.svd(mean)
+        best = (u[:, :3] * s[:3]) @ vh[:3]
+        torch.testing.assert_close(_update(tmp_path / "cut", name).double(), best, rtol=1e-4, atol=1e-4)
+        kept, total = kept + float((s[:3] ** 2).sum()), total + float((s ** 2).sum())
+    assert record["rank_cut"]["norm_kept"] == pytest.approx(kept / total, abs=1e-5)
+    assert record["rank_cut"]["norm_kept"] < 1.0
+
+
+@pytest.mark.parametrize("rank", [0, 5])
+def test_a_rank_outside_the_stacked_rank_is_refused(tmp_path: Path, rank: int) -> None:
+    first, second = _write_adapter(tmp_path / "a", seed=0), _write_adapter(tmp_path / "b", seed=1)
+    with pytest.raises(ModelError, match="stacked rank 4"):
+        average_adapters([first, second], tmp_path / "avg", rank=rank)
+    assert not (tmp_path / "avg").exists()
+
+
+def test_one_adapter_alone_can_be_cut_but_not_averaged(tmp_path: Path) -> None:
+    source = _write_adapter(tmp_path / "a", seed=0, r=4)
+    with pytest.raises(ModelError, match="at least two"):
+        average_adapters([source], tmp_path / "avg")
+    record = average_adapters([source], tmp_path / "cut", rank=4)
+    assert record["r"] == 4 and "rank_cut" not in record
+    for name in MODULES:
+        torch.testing.assert_close(_update(tmp_path / "cut", name), _update(source, name))
+    record = average_adapters([source], tmp_path / "cut2", rank=2)
+    assert record["r"] == 2 and record["rank_cut"]["norm_kept"] < 1.0
