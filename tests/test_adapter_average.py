@@ -172,3 +172,15 @@ def test_one_adapter_alone_can_be_cut_but_not_averaged(tmp_path: Path) -> None:
         torch.testing.assert_close(_update(tmp_path / "cut", name), _update(source, name))
     record = average_adapters([source], tmp_path / "cut2", rank=2)
     assert record["r"] == 2 and record["rank_cut"]["norm_kept"] < 1.0
+
+
+def test_a_module_narrower_than_the_rank_is_padded_with_zeros(tmp_path: Path) -> None:
+    """v_proj here is 4 x 6, so its update has at most 4 singular values; a rank-5 cut must still be rank 5."""
+    runs = [_write_adapter(tmp_path / f"seed{i}", seed=i) for i in range(3)]
+    average_adapters(runs, tmp_path / "exact")
+    average_adapters(runs, tmp_path / "cut", rank=5)
+    stored = load_file(tmp_path / "cut" / "adapter_model.safetensors")
+    assert stored[f"{PREFIX}v_proj.lora_A.weight"].shape == (5, 6)
+    assert stored[f"{PREFIX}v_proj.lora_B.weight"].shape == (4, 5)
+    torch.testing.assert_close(_update(tmp_path / "cut", "v_proj"), _update(tmp_path / "exact", "v_proj"),
+                               rtol=1e-4, atol=1e-4)
