@@ -134,9 +134,9 @@ def _best_factors(a: torch.Tensor, b: torch.Tensor, rank: int) -> tuple[torch.Te
     root = s[:rank].sqrt()
     new_b = q_b @ (u[:, :rank] * root)
     new_a = (root[:, None] * vh[:rank]) @ q_a.T
-    missing = rank - root.numel()  # a module narrower than `rank` has fewer singular values: pad with zeros
-    new_a = torch.cat([new_a, new_a.new_zeros(missing, new_a.shape[1])]) if missing > 0 else new_a
-    new_b = torch.cat([new_b, new_b.new_zeros(new_b.shape[0], missing)], dim=1) if missing > 0 else new_b
+    if missing := rank - root.numel():  # a module narrower than `rank` has fewer singular values: pad with zeros
+        new_a = torch.cat([new_a, new_a.new_zeros(missing, new_a.shape[1])])
+        new_b = torch.cat([new_b, new_b.new_zeros(new_b.shape[0], missing)], dim=1)
     return new_a.float(), new_b.float(), float((s[:rank] ** 2).sum()), float((s ** 2).sum())
 
 
