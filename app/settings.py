@@ -37,6 +37,7 @@ BUNDLED_HEAD = ASSETS / "mtp" / "calls"
 BUNDLED_DRAFTER = ASSETS / "drafter" / "calls"
 BUNDLED_CLEANUP = ASSETS / "adapters" / "cleanup"
 BUNDLED_CLEANUP_HEAD = ASSETS / "mtp" / "cleanup"
+BUNDLED_ASR_ADAPTER = ASSETS / "adapters" / "asr"
 
 
 def _xdg(var: str, fallback: str) -> Path:
@@ -87,6 +88,10 @@ class Settings(BaseSettings):
     """Decoding passes of the row-exact formats (int8, bf16) skip Hugging Face's per-layer code
     (`models.lean_forward`): the same bits, fewer ops. False runs Hugging Face's forward."""
 
+    asr_adapter_dir: Path = BUNDLED_ASR_ADAPTER
+    use_asr_adapter: bool = False
+    """Hear through Whisper with the ASR adapter merged into its decoder (`models.asr_adapter`); False: plain
+    Whisper base."""
     asr_beam_size: int = Field(default=1, ge=1, le=10)
     asr_language: str | None = "en"
     asr_vad: bool = True

@@ -23,7 +23,7 @@ from app.errors import AudioError
 from app.settings import Settings
 from models.audio import AudioClip, load_audio
 from models.device import resolve_device
-from models.weights import whisper_dir
+from models.asr_adapter import asr_model_dir
 
 if TYPE_CHECKING:
     from faster_whisper import WhisperModel
@@ -140,7 +140,7 @@ class SpeechRecognizer:
         if self.options.seed is not None:
             _seed_sampling(self.options.seed)
         started = time.perf_counter()
-        self.model = self._load(whisper_dir(settings.cache_dir))
+        self.model = self._load(asr_model_dir(settings))
         self.load_ms = (time.perf_counter() - started) * 1000
         log.info("Whisper base loaded on %s (%s) in %.0f ms", self.device, self.compute_type, self.load_ms)
 
@@ -195,6 +195,7 @@ class SpeechRecognizer:
             temperature=list(options.temperatures),
             initial_prompt=prompt,
             condition_on_previous_text=False,
+            without_timestamps=True,
         )
         return " ".join(segment.text.strip() for segment in segments).strip(), info
 

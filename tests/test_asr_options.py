@@ -35,7 +35,7 @@ class FakeWhisper:
 
 @pytest.fixture
 def recognizer_for(monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(asr, "whisper_dir", lambda cache: Path("unused"))
+    monkeypatch.setattr(asr, "asr_model_dir", lambda settings: Path("unused"))
     monkeypatch.setattr(SpeechRecognizer, "_load", lambda self, model_dir: FakeWhisper())
 
     def make(settings: Settings) -> SpeechRecognizer:
@@ -108,7 +108,7 @@ class EchoingWhisper(FakeWhisper):
 
 
 def test_a_transcript_that_repeats_the_prompt_is_decoded_again_without_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(asr, "whisper_dir", lambda cache: Path("unused"))
+    monkeypatch.setattr(asr, "asr_model_dir", lambda settings: Path("unused"))
     monkeypatch.setattr(SpeechRecognizer, "_load", lambda self, model_dir: EchoingWhisper())
     recognizer = SpeechRecognizer(Settings(device="cpu"))
     assert recognizer.transcribe(clip()).text == "What's the weather?"
