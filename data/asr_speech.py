@@ -36,7 +36,7 @@ from tqdm import tqdm
 from app.settings import Settings, get_settings
 from app.synth import Voice, add_babble, add_noise, speak
 from data.generate import generate
-from models.asr_adapter import ENCODED, FRAMES, MANIFEST, open_encoded
+from models.asr_adapter import ENCODED, FRAMES, MANIFEST, WIDTH, open_encoded
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,8 @@ HELDOUT_VOICES: tuple[str, ...] = ("en-us+m3", "en-gb-x-gbclan", "en-us+f3")
 """Never spoken in training, so `voxcall eval --audio --voices` can show the adapter is not one voice's."""
 
 SPEEDS = range(125, 196, 5)
+GENERATED = 16_000
+"""Commands generated per batch; a fixed size keeps `plan(n)` a prefix of `plan(m)` for n < m, so a set grows."""
 NOISE_SHARE = 0.25
 TRAIN_BABBLE_BED = 1
 """The babble bed of training clips; evaluation mixes bed 0 (`app.synth.add_babble`)."""
@@ -89,13 +91,17 @@ def natural_sentences() -> set[str]:
 
 
 def plan(n: int, seed: int) -> list[SpokenCommand]:
-    """`n` distinct Whisper-style training commands, each with a voice, speed and maybe noise."""
+    """`n` distinct Whisper-style training commands, each with a voice, speed and maybe noise.
+
+    The first `n` of a longer plan with the same seed are this plan, so a
+    built set can be extended (`build` with a larger `n`).
+    """
     rng = random.Random(f"voxcall-asr:{seed}")
     texts: list[str] = []
     seen = natural_sentences()
     batch = 0
     while len(texts) < n:
-        for example in generate(4 * n, seed * 1000 + batch, "train"):
+        for example in generate(GENERATED, seed * 1000 + batch, "train"):
             said = words_of(example.text)
             if whisper_style(example.text) and said not in seen and len(texts) < n:
                 seen.add(said)
@@ -168,7 +174,9 @@ def build(out: Path, n: int, seed: int, settings: Settings) -> int:
     if start >= n:
         return 0
     encode = ClipEncoder(settings)
-    encoded = open_encoded(out, n, mode="r+" if (out / ENCODED).is_file() else "w+")
+    with (out / ENCODED).open("ab") as handle:
+        handle.truncate(max(handle.tell(), n * FRAMES * WIDTH * 2))
+    encoded = open_encoded(out, n, mode="r+")
     with (out / MANIFEST).open("a", encoding="utf-8") as manifest:
         for index in tqdm(range(start, n), initial=start, total=n, desc="speak + encode", unit="clip"):
             encoded[index] = encode(samples_of(commands[index], index))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from app.settings import Settings
@@ -23,6 +24,10 @@ def test_the_plan_is_deterministic_and_distinct() -> None:
     first, again = plan(300, seed=0), plan(300, seed=0)
     assert first == again and first != plan(300, seed=1)
     assert len({words_of(command.text) for command in first}) == 300
+
+
+def test_a_longer_plan_extends_a_shorter_one() -> None:
+    assert plan(700, seed=0)[:300] == plan(300, seed=0)
 
 
 def test_no_natural_sentence_is_spoken_in_training() -> None:
@@ -64,12 +69,18 @@ def tiny_speech(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.slow
-def test_an_interrupted_build_resumes(tiny_speech: Path) -> None:
+def test_an_interrupted_build_resumes_and_a_build_grows(tiny_speech: Path) -> None:
     from data.asr_speech import build
+
+    from models.asr_adapter import open_encoded
 
     lines = (tiny_speech / "manifest.jsonl").read_text().splitlines()
     assert [json.loads(line)["index"] for line in lines] == list(range(10))
     assert build(tiny_speech, 10, seed=0, settings=Settings(use_asr_adapter=False)) == 0
+    before = np.array(open_encoded(tiny_speech, 10))
+    assert build(tiny_speech, 12, seed=0, settings=Settings(use_asr_adapter=False)) == 2
+    grown = open_encoded(tiny_speech, 12)
+    assert np.array_equal(grown[:10], before) and np.abs(grown[10:].astype(np.float32)).sum() > 0
 
 
 @pytest.mark.slow
