@@ -89,10 +89,10 @@ class Settings(BaseSettings):
     (`models.lean_forward`): the same bits, fewer ops. False runs Hugging Face's forward."""
 
     asr_adapter_dir: Path = BUNDLED_ASR_ADAPTER
-    use_asr_adapter: bool = False
+    use_asr_adapter: bool = True
     """Hear through Whisper with the ASR adapter merged into its decoder (`models.asr_adapter`); False: plain
     Whisper base."""
-    asr_beam_size: int = Field(default=1, ge=1, le=10)
+    asr_beam_size: int = Field(default=5, ge=1, le=10)
     asr_language: str | None = "en"
     asr_vad: bool = True
     asr_vad_threshold: float = Field(default=0.5, gt=0, lt=1)

@@ -140,3 +140,33 @@ def test_a_trained_adapter_changes_only_decoder_layers(base_model: Ct2Model, tmp
     assert merged.aliases == base_model.aliases
     assert merged_dir.name.startswith("whisper-base-ct2-asr-")
     assert adapted_whisper_dir(tmp_path / "cache", adapter) == merged_dir
+
+
+SLICE = slice(0, None, 6)
+"""Every sixth hand-written natural command (40): never spoken in the adapter's training."""
+
+
+@pytest.mark.slow
+def test_the_committed_adapter_hears_natural_commands_better() -> None:
+    """espeak-ng en-us@150 through Whisper base with and without the committed adapter, same clips."""
+    import json
+
+    from app.dictation_scoring import edit_distance, words
+    from app.synth import Voice, require_espeak, speak
+    from models.asr import SpeechRecognizer
+
+    try:
+        require_espeak()
+    except Exception:
+        pytest.skip("espeak-ng is not installed")
+    natural = Path(__file__).parent / "data" / "natural.jsonl"
+    said = [json.loads(line)["text"] for line in natural.read_text().splitlines() if line.strip()][SLICE]
+    clips = [speak(text, Voice("en-us", 150)) for text in said]
+    errors = {}
+    for adapted in (False, True):
+        recognizer = SpeechRecognizer(Settings(use_asr_adapter=adapted))
+        heard = [recognizer.transcribe(clip).text for clip in clips]
+        errors[adapted] = sum(edit_distance(words(h), words(s)) for h, s in zip(heard, said, strict=True))
+    total = sum(len(words(text)) for text in said)
+    assert errors[True] / total < 0.12, errors
+    assert errors[True] < 0.6 * errors[False], errors
