@@ -23,6 +23,16 @@ VOXCALL_THREADS=2 $VOX train --data data/build/train.jsonl --out data/build/call
     --batch-size 16 --lr 1e-3 --budget-minutes 80 --checkpoint-every 100
 $VOX average-adapters --out assets/adapters/calls data/build/calls-a data/build/calls-b
 
+# The ASR adapter (about 3 hours): 4,000 spoken training commands, run A; the same set grown to 8,000, run B;
+# their mean. Each build and run uses both cores, so these run alone.
+.venv/bin/python -m data.asr_speech --n 4000 --seed 0 --out data/build/asr-speech
+VOXCALL_THREADS=2 $VOX train-asr --speech data/build/asr-speech --out data/build/asr-a --steps 600 --lr 1e-3 \
+    --budget-minutes 80
+.venv/bin/python -m data.asr_speech --n 8000 --seed 0 --out data/build/asr-speech
+VOXCALL_THREADS=2 $VOX train-asr --speech data/build/asr-speech --out data/build/asr-b --steps 1000 --lr 1e-3 \
+    --budget-minutes 95
+$VOX average-adapters --out assets/adapters/asr data/build/asr-a data/build/asr-b
+
 # The Frozen-MTP head and the independent drafter it is compared with.
 # The head: 47 minutes at depth 4, then 40 more at depth 7 continuing from it, then stages 3 and 4.
 ($VOX train-mtp --data data/build/train.jsonl --out data/build/mtp-depth4 --steps 1400 --depth 4 --budget-minutes 47 &&

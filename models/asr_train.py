@@ -28,7 +28,7 @@ from app.errors import VoxcallError
 from app.settings import Settings
 from models.asr_adapter import MANIFEST, TARGET_MODULES, command_tokenizer, open_encoded, prompt_ids, transcript_ids
 from models.ct2_format import read_model_bin
-from models.train import IGNORE, optimizer_step, resume, save_checkpoint
+from models.train import IGNORE, length_batches, optimizer_step, resume, save_checkpoint
 from models.weights import whisper_dir
 from models.whisper_decoder import load_decoder, logits
 
@@ -115,19 +115,6 @@ def transcript_loss(model: torch.nn.Module, batch: dict[str, torch.Tensor]) -> t
     return torch.nn.functional.cross_entropy(logits(decoder, hidden[:, :-1][keep]), targets[keep])
 
 
-def epoch_batches(clips: list[Clip], batch_size: int, seed: int) -> list[list[Clip]]:
-    """Shuffled batches of similar length (sorted inside pools of 32 batches)."""
-    rng = random.Random(seed)
-    order = list(range(len(clips)))
-    rng.shuffle(order)
-    batches = []
-    for start in range(0, len(order), batch_size * 32):
-        pool = sorted(order[start:start + batch_size * 32], key=lambda i: len(clips[i].ids))
-        batches += [[clips[i] for i in pool[k:k + batch_size]] for k in range(0, len(pool), batch_size)]
-    rng.shuffle(batches)
-    return batches
-
-
 @torch.no_grad()
 def validation_loss(model: torch.nn.Module, clips: list[Clip], encoded: np.memmap, batch_size: int) -> float:
     """Mean transcript loss over the held-back clips (weighted by batch), in eval mode."""
@@ -169,8 +156,8 @@ def train_asr(settings: Settings, config: AsrTrainConfig) -> AsrTrainResult:
     with tqdm(total=config.steps, initial=step, desc="train-asr", unit="step") as bar:
         while step < config.steps:
             epoch, offset = divmod(step, per_epoch)
-            loss = transcript_loss(model, collate(epoch_batches(train, config.batch_size, config.seed + epoch)[offset],
-                                                  encoded))
+            batch = length_batches(train, lambda clip: len(clip.ids), config.batch_size, config.seed + epoch)[offset]
+            loss = transcript_loss(model, collate(batch, encoded))
             optimizer_step(loss, model, optimizer, scheduler)
             step += 1
             losses.append(round(loss.item(), 4))

@@ -14,9 +14,10 @@ import json
 import logging
 import random
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 import torch
 from tqdm import tqdm
@@ -29,6 +30,7 @@ from models.prompt import PromptStyle, answer_ids, prefix_ids, request_ids
 log = logging.getLogger(__name__)
 
 IGNORE = -100
+T = TypeVar("T")
 Task = Literal["calls", "cleanup"]
 # Which JSONL keys hold the input and the answer, and the prompt, for each task.
 _TASKS: dict[str, tuple[str, str, PromptStyle]] = {
@@ -107,19 +109,24 @@ def collate(batch: list[tuple[list[int], list[int]]], pad_id: int) -> dict[str, 
 
 
 def batches(examples: list, config: TrainConfig, epoch: int) -> list[list]:
+    """One epoch's batches of (ids, labels) pairs (`length_batches`, by prompt-and-answer length)."""
+    return length_batches(examples, lambda example: len(example[0]), config.batch_size, config.seed + epoch)
+
+
+def length_batches(items: list[T], length: Callable[[T], int], batch_size: int, seed: int) -> list[list[T]]:
     """Shuffled batches of similar length, so little compute goes to padding.
 
-    Examples are shuffled, cut into pools of 32 batches, sorted by length
+    Items are shuffled, cut into pools of 32 batches, sorted by length
     within a pool, and the resulting batches shuffled again.
     """
-    rng = random.Random(config.seed + epoch)
-    order = list(range(len(examples)))
+    rng = random.Random(seed)
+    order = list(range(len(items)))
     rng.shuffle(order)
-    pool = config.batch_size * 32
+    pool = batch_size * 32
     result = []
     for start in range(0, len(order), pool):
-        chunk = sorted(order[start : start + pool], key=lambda i: len(examples[i][0]))
-        result += [[examples[i] for i in chunk[k : k + config.batch_size]] for k in range(0, len(chunk), config.batch_size)]
+        chunk = sorted(order[start : start + pool], key=lambda i: length(items[i]))
+        result += [[items[i] for i in chunk[k : k + batch_size]] for k in range(0, len(chunk), batch_size)]
     rng.shuffle(result)
     return result
 
