@@ -32,6 +32,16 @@ VOXCALL_THREADS=2 $VOX train-asr --speech data/build/asr-speech --out data/build
 VOXCALL_THREADS=2 $VOX train-asr --speech data/build/asr-speech --out data/build/asr-b --steps 1000 --lr 1e-3 \
     --budget-minutes 95
 $VOX average-adapters --out assets/adapters/asr data/build/asr-a data/build/asr-b
+# Spoken commands (README, *Spoken commands*): with the ASR adapter and without, the same voices and noise.
+for asr in asr-adapter base; do
+  use=$([ "$asr" = base ] && echo false || echo true)
+  VOXCALL_USE_ASR_ADAPTER=$use $VOX eval tests/data/natural.jsonl --audio --voices en-us@150 --quantization bf16 \
+      --json "$OUT/eval-spoken-en-us150-$asr.json"
+  VOXCALL_USE_ASR_ADAPTER=$use $VOX eval tests/data/natural.jsonl --audio --voices en-us+m3@150,en-gb-x-gbclan@160 \
+      --quantization bf16 --json "$OUT/eval-spoken-heldout-voices-$asr.json"
+  VOXCALL_USE_ASR_ADAPTER=$use $VOX eval tests/data/natural.jsonl --audio --voices en-us@150 --noise white,babble \
+      --snr 10 --limit 80 --quantization bf16 --json "$OUT/eval-spoken-noise-$asr.json"
+done
 
 # The Frozen-MTP head and the independent drafter it is compared with.
 # The head: 47 minutes at depth 4, then 40 more at depth 7 continuing from it, then stages 3 and 4.

@@ -61,7 +61,7 @@ class AsrTrainResult:
     wall_s: float
     final_loss: float
     validation_loss: float
-    validation_loss_before: float
+    validation_loss_before: float | None  # None when the run resumed: it was measured before step 1
     stopped_by: str
 
 
@@ -148,7 +148,7 @@ def train_asr(settings: Settings, config: AsrTrainConfig) -> AsrTrainResult:
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.lr)
     scheduler = get_linear_schedule_with_warmup(optimizer, config.warmup_steps, config.steps)
     step, losses = resume(model, optimizer, scheduler, config.out)
-    before = validation_loss(model.eval(), validation, encoded, config.batch_size) if step == 0 else float("nan")
+    before = validation_loss(model.eval(), validation, encoded, config.batch_size) if step == 0 else None
     per_epoch = -(-len(train) // config.batch_size)
     started, deadline = time.monotonic(), time.monotonic() + config.budget_minutes * 60
     stopped_by, history = "steps", []

@@ -98,5 +98,6 @@ def test_a_smoke_run_trains_checkpoints_resumes_and_loads(tiny_speech: Path, tmp
     resumed = train_asr(settings, config)
     record = json.loads((config.out / "training.json").read_text())
     assert resumed.steps == 4 and len(record["losses"]) == 4 and record["losses"][:2] == first_losses
+    assert resumed.validation_loss_before is None and record["result"]["validation_loss_before"] is None
     recognizer = SpeechRecognizer(Settings(asr_adapter_dir=config.out, cache_dir=tmp_path / "cache"))
     assert recognizer.model is not None
