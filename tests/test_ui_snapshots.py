@@ -56,9 +56,10 @@ async def until(pilot, condition) -> None:
     """Wait on the app's own state, not on a number of pauses, so a busy machine draws the same."""
     for _ in range(400):
         if condition():
-            break
+            await pilot.pause()
+            return
         await pilot.pause(0.05)
-    await pilot.pause()
+    raise AssertionError("the app did not reach the awaited state within 20 s")
 
 
 async def run_flashlight(pilot) -> None:
@@ -75,11 +76,11 @@ async def run_flashlight(pilot) -> None:
 
 
 def history_fits(app, outcome: str) -> bool:
-    """Whether the history table has measured its newest row: it widens columns when idle,
-    and a loaded CI run took the snapshot before it had."""
+    """Whether the history table draws its newest row's outcome in full. It widens columns when
+    idle; a loaded CI run took the snapshot before it had, and once more after the column had
+    been measured but before the table drew it wider, so this reads the drawn lines themselves."""
     table = app.query_one(HistoryPanel)
-    widths = [column.content_width for column in table.columns.values() if str(column.label) == "outcome"]
-    return bool(widths) and widths[0] >= len(outcome)
+    return any(outcome in table.render_line(y).text for y in range(table.size.height))
 
 
 async def run_demo_sample(pilot) -> None:
