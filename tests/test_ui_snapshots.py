@@ -77,8 +77,9 @@ async def run_flashlight(pilot) -> None:
 
 def history_fits(app, outcome: str) -> bool:
     """Whether the history table draws its newest row's outcome in full. It widens columns when
-    idle; a loaded CI run took the snapshot before it had, and once more after the column had
-    been measured but before the table drew it wider, so this reads the drawn lines themselves."""
+    idle; a loaded CI run took the snapshot before it had. Waiting on the measured column width
+    did not stop that once more (either the width was measured before it was drawn, or the wait
+    ran out, which then went on silently), so this reads the drawn lines themselves."""
     table = app.query_one(HistoryPanel)
     return any(outcome in table.render_line(y).text for y in range(table.size.height))
 
