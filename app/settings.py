@@ -31,6 +31,8 @@ bfloat16 arithmetic (AMX or AVX-512 BF16) whose packed layers pass the load-time
 (`models.bf16.packed_rows_independent`), none elsewhere."""
 Precision = Literal["none", "int8", "bf16"]
 PushToTalk = Literal["hold", "toggle"]
+CopyStarts = Literal["word", "inside"]
+"""Where a copied value may start: at a word's start, or anywhere inside a word (`models.value_copy`)."""
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
 BUNDLED_HEAD = ASSETS / "mtp" / "calls"
@@ -71,6 +73,10 @@ class Settings(BaseSettings):
     """Quoted free-text values must be spans of the command that end at a word end (`models.value_copy`).
 
     Needs `constrained`."""
+    copy_starts: CopyStarts = "word"
+    """word: a copied value starts where a word of the command starts, so "call andrew" cannot give
+    "rew" (the fine-tuned model splits "and" off a name). inside: it may start inside a word, for a
+    recogniser that glues words ("Playtaylor Swift." -> "taylor Swift")."""
     draft_tokens: int = Field(default=4, ge=1, le=16)
     mtp_head_dir: Path = BUNDLED_HEAD
     mtp_min_confidence: float = Field(default=0.0, ge=0, lt=1)

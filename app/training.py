@@ -147,6 +147,9 @@ def add_average_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--rank", type=int,
                         help="cut each module's mean update back to its best approximation of this rank "
                              "(lossy; default: keep the exact, stacked rank)")
+    parser.add_argument("--sum", action="store_true",
+                        help="add the updates instead of averaging them: fold an adapter trained with "
+                             "`train --base-adapter A` into A (weights are then not normalised)")
     parser.set_defaults(handler=run_average)
 
 
@@ -158,6 +161,7 @@ def run_average(args: argparse.Namespace, settings: Settings) -> int:
     import torch
 
     dtype = torch.bfloat16 if args.bf16 else torch.float32
-    record = average_adapters([Path(a) for a in args.adapters], Path(args.out), args.weights, dtype, args.rank)
+    record = average_adapters([Path(a) for a in args.adapters], Path(args.out), args.weights, dtype, args.rank,
+                              "sum" if args.sum else "mean")
     print(json.dumps({"adapter": args.out, **record}))
     return 0

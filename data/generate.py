@@ -153,11 +153,12 @@ def _pick_family(pools: dict[str, list[Family]], rng: random.Random, weights: di
     return rng.choice(pools[function])
 
 
-def _example(pools: dict[str, list[Family]], rng: random.Random, weights: dict[str, float]) -> Example:
+def _example(pools: dict[str, list[Family]], rng: random.Random, weights: dict[str, float],
+             training: bool) -> Example:
     """One example: pick a kind and families, render, add noise, derive the answer."""
     now = NOW_START + timedelta(seconds=rng.randrange(NOW_SPAN_S))
     cased = rng.random() < CASED_SHARE
-    ctx = Context(now=now, digits=cased)
+    ctx = Context(now=now, digits=cased, training=training)
     roll = rng.random()
     kind: Kind = "none" if roll < NONE_SHARE else "multi" if roll < NONE_SHARE + MULTI_SHARE else "single"
     if kind == "none":
@@ -189,7 +190,7 @@ def generate(n: int, seed: int, split: Split) -> list[Example]:
     rng = random.Random(f"voxcall:{seed}:{split}")
     pools = families_for(split)
     weights = (_WEIGHTS | _TRAIN_WEIGHTS) if split == "train" else _WEIGHTS
-    return [_example(pools, rng, weights) for _ in range(n)]
+    return [_example(pools, rng, weights, split == "train") for _ in range(n)]
 
 
 def main(argv: list[str] | None = None) -> int:

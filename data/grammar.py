@@ -39,10 +39,13 @@ class Context:
 
     `digits` is true for Whisper-like transcripts, which write "7:30" and
     "50%" where a plain recogniser writes "seven thirty" and "fifty".
+    `training` is true for the training split, whose name slots also draw
+    training-only names (`data.slots.name_pool`).
     """
 
     now: datetime
     digits: bool
+    training: bool = False
 
 
 @dataclass(frozen=True)

@@ -49,16 +49,33 @@ def enum(*pairs: tuple[str, object]) -> Sampler:
     return sample
 
 
+def name_pool(names: tuple[str, ...], training_only: tuple[str, ...]) -> Sampler:
+    """A name; in the training split, one time in `TRAINING_ONLY_SHARE` from `training_only`.
+
+    The extra draw happens in training only, so the held-out split's
+    random stream, and with it every held-out example, stays as it was.
+    """
+
+    def sample(rng: random.Random, ctx: Context) -> SlotValue:
+        extra = ctx.training and rng.random() < TRAINING_ONLY_SHARE
+        return SlotValue(rng.choice(training_only if extra else names), "text")
+
+    return sample
+
+
+TRAINING_ONLY_SHARE = 0.3
+FIRST_NAME = name_pool(vocab.FIRST_NAMES, vocab.WORD_PREFIXED_FIRST_NAMES)
+LAST_NAME = name_pool(vocab.LAST_NAMES, vocab.WORD_PREFIXED_LAST_NAMES)
+
+
 def _full_name(rng: random.Random, ctx: Context) -> SlotValue:
-    return SlotValue(f"{rng.choice(vocab.FIRST_NAMES)} {rng.choice(vocab.LAST_NAMES)}", "text")
+    return SlotValue(f"{FIRST_NAME(rng, ctx).surface} {LAST_NAME(rng, ctx).surface}", "text")
 
 
 def _song_by_artist(rng: random.Random, ctx: Context) -> SlotValue:
     return SlotValue(f"{rng.choice(vocab.SONGS)} by {rng.choice(vocab.ARTISTS)}", "text")
 
 
-FIRST_NAME = pool(vocab.FIRST_NAMES)
-LAST_NAME = pool(vocab.LAST_NAMES)
 CONTACT = mixed((6, FIRST_NAME), (2, _full_name), (2, pool(vocab.RELATIONS)))
 EMAIL_TO = mixed((6, FIRST_NAME), (2, _full_name), (2, pool(vocab.EMAILS)))
 EMAIL_ADDRESS = mixed((4, pool(vocab.EMAILS)), (1, pool(vocab.SPOKEN_EMAILS)))

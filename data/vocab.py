@@ -28,6 +28,17 @@ Stewart|Morris|Murphy|Cook|Rogers|Morgan|Cooper|Peterson|Reed|Bailey|Bell|Kelly|
 Richardson|Wood|Watson|Brooks|Bennett|Gray|James|Hughes|Price|Sanders|Myers|Long|Ross|Foster|Tanaka|Silva|
 O'Brien|Kowalski|Andersen|Dubois|Fischer|Novak|Ivanova|Haddad
 """)
+# Training only (`data.slots`): names that begin with a common English word ("and", "is", "to", "or",
+# "will", "as", "for"), which the model otherwise cuts ("call andrew" -> "rew"). The held-out split never
+# draws them, and `data.unseen_names` shares none, so its score measures names never seen.
+WORD_PREFIXED_FIRST_NAMES = _split("""
+Anders|Andile|Andrzej|Andie|Andor|Isaiah|Isadora|Isidro|Tobiah|Toby|Orla|Orson|Oriana|Willard|Willem|
+Wilbur|Canon|Ashton|Asher|Astor|Forrest|Fortune|Ishaan|Toni|Islay|Andromeda|Torin|Orsolya|Tovah|Canute
+""")
+WORD_PREFIXED_LAST_NAMES = _split("""
+Andrade|Andrus|Anderberg|Toland|Tobiassen|Orton|Orwell|Willis|Willets|Forster|Fortier|Asante|Ishikawa|
+Isbell|Tolliver|Candler|Ashworth|Astley|Torrance|Islington
+""")
 RELATIONS = _split("mom|dad|mum|grandma|grandpa|my wife|my husband|my sister|my brother|my boss|the babysitter")
 CITIES = _split("""
 Paris|London|Tokyo|New York|San Francisco|Berlin|Lagos|Mumbai|Sydney|Toronto|Mexico City|Seattle|Chicago|

@@ -30,6 +30,7 @@ import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 import torch
 from safetensors import SafetensorError
@@ -40,6 +41,7 @@ from app.errors import ModelError
 WEIGHTS = "adapter_model.safetensors"
 CONFIG = "adapter_config.json"
 MUST_AGREE = ("target_modules", "use_rslora", "use_dora", "bias")
+Combine = Literal["mean", "sum"]
 
 
 @dataclass(frozen=True)
@@ -156,7 +158,8 @@ def cut_rank(tensors: dict[str, torch.Tensor], rank: int) -> tuple[dict[str, tor
 
 
 def average_adapters(sources: list[Path], out: Path, weights: list[float] | None = None,
-                     dtype: torch.dtype = torch.float32, rank: int | None = None) -> dict:
+                     dtype: torch.dtype = torch.float32, rank: int | None = None,
+                     combine: Combine = "mean") -> dict:
     """Write the (weighted) average of `sources` to `out`; returns the record also saved as `average.json`.
 
     `weights` are relative (default: equal). An average of two runs given
@@ -165,7 +168,10 @@ def average_adapters(sources: list[Path], out: Path, weights: list[float] | None
     bfloat16 the file is half the size; the factors are cast back to float
     when the adapter is merged at load. With `rank`, each module's mean
     update is cut back to its best approximation of that rank; a single
-    source is then allowed, to shrink an adapter already averaged.
+    source is then allowed, to shrink an adapter already averaged. With
+    `combine="sum"` the weights are not normalised and the updates add up:
+    an adapter trained on top of another (`voxcall train --base-adapter`)
+    folded into it, so one adapter again holds the whole change to the base.
     """
     if len(sources) < (1 if rank else 2):
         raise ModelError("averaging needs at least two adapters",
@@ -182,7 +188,7 @@ def average_adapters(sources: list[Path], out: Path, weights: list[float] | None
     if rank is not None and not 0 < rank <= stacked:
         raise ModelError(f"rank {rank} is not between 1 and the stacked rank {stacked}",
                          f"give --rank from 1 to {stacked}, or leave it out to keep the exact average")
-    shares = [weight / sum(weights) for weight in weights]
+    shares = [weight / sum(weights) if combine == "mean" else weight for weight in weights]
     tensors = average_tensors(adapters, shares)
     cut = None
     if rank is not None and rank < stacked:
@@ -196,7 +202,8 @@ def average_adapters(sources: list[Path], out: Path, weights: list[float] | None
     (out / CONFIG).write_text(json.dumps(config, indent=2) + "\n")
     record = {"sources": [{"path": str(a.path), "sha256": a.sha256, "weight": round(share, 6)}
                           for a, share in zip(adapters, shares, strict=True)],
-              "r": config["r"], "lora_alpha": config["lora_alpha"], "dtype": str(dtype).removeprefix("torch.")}
+              "combine": combine, "r": config["r"], "lora_alpha": config["lora_alpha"],
+              "dtype": str(dtype).removeprefix("torch.")}
     if cut:
         record["rank_cut"] = {"from_r": stacked, "norm_kept": cut.kept, "worst_module": cut.worst_module,
                               "worst_module_kept": cut.worst_kept}

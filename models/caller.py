@@ -129,7 +129,8 @@ class FunctionCaller:
         """
         if not self.settings.constrained:
             return FreeGuide()
-        copy = self.grammar.value_copy(command, now) if self.settings.copy_values else None
+        copy = (self.grammar.value_copy(command, now, self.settings.copy_starts)
+                if self.settings.copy_values else None)
         return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"), copy)
 
     def _drafter(self, mode: DecodeMode, notes: list[str], command: str, ids: list[int]) -> tuple[Drafter, str]:

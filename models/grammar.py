@@ -29,6 +29,7 @@ from pydantic import BeforeValidator
 from pydantic.fields import FieldInfo
 from transformers import PreTrainedTokenizerBase
 
+from app.settings import CopyStarts
 from functions.catalog import CATALOG, CatalogModel, catalog_fields
 from functions.normalise import EDGE_PUNCTUATION, ClockTime, DateText, DateTimeText, DurationSeconds
 from functions.parse import NO_CALL
@@ -258,9 +259,9 @@ class CallGrammar:
     def matcher(self) -> CallMatcher:
         return CallMatcher(self)
 
-    def value_copy(self, command: str, now: datetime | None = None) -> ValueCopy:
+    def value_copy(self, command: str, now: datetime | None = None, starts: CopyStarts = "word") -> ValueCopy:
         """The rules that quoted values copy `command`'s words, for one answer; `now` resolves spoken dates."""
-        return ValueCopy(command, self._compiled.copy, now)
+        return ValueCopy(command, self._compiled.copy, now, starts)
 
 
 class CallMatcher:

@@ -7,9 +7,11 @@ dropped possessive ("call dev smith's mobile" -> "dev smith"). A 135M
 model still slips while copying ("downton seattle", "clock by lizzo" for
 "clocks"). `ValueCopy` removes those slips: inside such a value, only tokens
 that keep it a prefix of a span of the command are allowed, and the closing
-quote only where a word (or the word before an "'s") ends. A span may start
-inside a word, because Whisper glues words ("Playtaylor Swift.") and the
-model rightly copies "taylor Swift" out of it.
+quote only where a word (or the word before an "'s") ends. A span starts
+where a word starts: the model, taught that "and" joins two calls, splits it
+off a name ("call andrew" -> "rew"). `copy_starts="inside"` lets a span start
+inside a word instead, for a recogniser that glues words ("Playtaylor Swift."
+-> "taylor Swift"); the ASR adapter's transcripts need it nowhere.
 
 Spoken times, dates and durations follow a stricter rule: the value must be
 one of the spans of the command that the field's validator accepts
@@ -29,6 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from app.settings import CopyStarts
 from functions.normalise import EDGE_PUNCTUATION
 from models.spoken_values import Field, SpokenSpans, field_adapters, required_fields
 
@@ -55,8 +58,9 @@ class CommandSpans:
     _found: dict[bytes, list[int]] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
-    def of(cls, command: str) -> CommandSpans:
-        """Starts anywhere in a word after its leading punctuation; ends in its trailing punctuation ("a.m.,")."""
+    def of(cls, command: str, where: CopyStarts = "word") -> CommandSpans:
+        """Starts where a word's leading punctuation ends (or, `inside`, anywhere in the word after it);
+        ends in its trailing punctuation ("a.m.,")."""
         starts: list[int] = []
         ends: set[int] = set()
         for match in re.finditer(r'[^"\\\s]+', command):
@@ -66,7 +70,8 @@ class CommandSpans:
             if not stripped:
                 continue
             begin = match.start() + len(word) - len(core)
-            starts.extend(_offset(command, begin + index) for index in range(len(stripped)))
+            inside = range(len(stripped)) if where == "inside" else range(1)
+            starts.extend(_offset(command, begin + index) for index in inside)
             ends.update(_offset(command, begin + length) for length in range(len(stripped), len(core) + 1))
             for suffix in _POSSESSIVES:
                 if stripped.endswith(suffix) and len(stripped) > len(suffix):
@@ -187,9 +192,10 @@ class CopyVocabulary:
 class ValueCopy:
     """The copy rules' state over one answer: checks tokens and lists the allowed ones."""
 
-    def __init__(self, command: str, vocabulary: CopyVocabulary, now: datetime | None = None) -> None:
+    def __init__(self, command: str, vocabulary: CopyVocabulary, now: datetime | None = None,
+                 starts: CopyStarts = "word") -> None:
         self.vocabulary = vocabulary
-        self._text = _TextRule(CommandSpans.of(command), vocabulary)
+        self._text = _TextRule(CommandSpans.of(command, starts), vocabulary)
         self._spoken = SpokenSpans(command, now, vocabulary.adapters)
         self._answer = bytearray()
         self._lengths: list[int] = []

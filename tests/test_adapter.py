@@ -7,6 +7,7 @@ prompt, the grammar, the parser or the adapter itself fails here.
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -23,10 +24,14 @@ MIN_EXACT = 0.9
 
 
 @pytest.fixture(scope="module")
-def report(tmp_path_factory: pytest.TempPathFactory):
+def pipeline(tmp_path_factory: pytest.TempPathFactory) -> Pipeline:
     assert (BUNDLED_ADAPTER / "adapter_config.json").is_file(), "the fine-tuned adapter is not committed"
-    settings = Settings(db_path=tmp_path_factory.mktemp("adapter") / "state.db")
-    return score(Pipeline(settings), load_items(NATURAL, SLICE), "plain")
+    return Pipeline(Settings(db_path=tmp_path_factory.mktemp("adapter") / "state.db"))
+
+
+@pytest.fixture(scope="module")
+def report(pipeline: Pipeline):
+    return score(pipeline, load_items(NATURAL, SLICE), "plain")
 
 
 def test_fine_tuned_adapter_scores_above_threshold(report) -> None:
@@ -36,3 +41,15 @@ def test_fine_tuned_adapter_scores_above_threshold(report) -> None:
 
 def test_every_output_is_valid(report) -> None:
     assert report.summary()["valid_outputs"] == 1.0
+
+
+@pytest.mark.parametrize(("command", "name", "argument"), [
+    ("call andrew", "call_contact", "name"),
+    ("please call andrea", "call_contact", "name"),
+    ("text isabel i am running late", "send_message", "recipient"),
+])
+def test_a_name_is_copied_whole(pipeline: Pipeline, command: str, name: str, argument: str) -> None:
+    """The adapter alone writes "rew" for "andrew" and "abel" for "isabel"; the copy rule keeps whole words."""
+    calls = pipeline.predict(command, datetime(2026, 12, 4, 10, 0), "plain").calls
+    assert [call.name for call in calls] == [name], calls
+    assert calls[0].arguments[argument] == command.split()[-1 if argument == "name" else 1]

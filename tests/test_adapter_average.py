@@ -50,6 +50,15 @@ def test_the_average_update_is_the_mean_of_the_updates(tmp_path: Path) -> None:
     assert [len(s["sha256"]) for s in saved["sources"]] == [64, 64, 64]
 
 
+def test_sum_adds_an_adapter_trained_on_top_to_its_base(tmp_path: Path) -> None:
+    base, top = _write_adapter(tmp_path / "base", seed=0, r=4, alpha=8), _write_adapter(tmp_path / "top", seed=1)
+    record = average_adapters([base, top], tmp_path / "sum", combine="sum")
+    assert record["combine"] == "sum" and record["r"] == 6
+    for name in MODULES:
+        torch.testing.assert_close(_update(tmp_path / "sum", name), _update(base, name) + _update(top, name),
+                                   rtol=1e-5, atol=1e-5)
+
+
 def test_averaging_one_adapter_with_itself_changes_nothing(tmp_path: Path) -> None:
     source = _write_adapter(tmp_path / "a", seed=0)
     copy = _write_adapter(tmp_path / "b", seed=0)

@@ -15,6 +15,7 @@ import pytest
 
 from data.generate import FAMILIES, Example, generate, heldout_family_ids, main
 from data.grammar import article_for, compile_template, skeletons
+from data import vocab
 from data.slots import NO_CALL
 from functions.catalog import CATALOG
 from functions.parse import parse_calls
@@ -200,3 +201,14 @@ def test_cli_writes_json_lines(tmp_path: Path) -> None:
     assert len(rows) == 25
     assert set(rows[0]) == {"text", "now", "target", "calls", "family", "kind"}
     assert rows == [example.to_json() for example in generate(25, 3, "heldout")]
+
+
+def test_names_that_begin_with_a_word_are_drawn_in_training_only() -> None:
+    """Training also draws names that begin with a word ("call andrew" gave "rew"); held-out never does."""
+    prefixed = {name.lower() for name in (*vocab.WORD_PREFIXED_FIRST_NAMES, *vocab.WORD_PREFIXED_LAST_NAMES)}
+
+    def with_prefixed(split: str) -> int:
+        return sum(any(word.strip(".,?!") in prefixed for word in ex.text.lower().split()) for ex in examples(split))
+
+    assert with_prefixed("train") > 0.02 * len(examples("train"))
+    assert with_prefixed("heldout") == 0

@@ -1,0 +1,47 @@
+"""Side-by-side eval runs: the moved commands and their verdicts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.errors import VoxcallError
+from benchmarks.compare_evals import compare, load_run, main
+
+CALL = [{"name": "call_contact", "arguments": {"name": "andrew"}}]
+CUT = [{"name": "call_contact", "arguments": {"name": "rew"}}]
+
+
+def _run(path: Path, predictions: list[list[dict]]) -> Path:
+    items = [{"text": f"command {i}", "expected": CALL, "predicted": p, "exact": p == CALL}
+             for i, p in enumerate(predictions)]
+    summary = {"exact_match": sum(i["exact"] for i in items) / len(items)}
+    path.write_text(json.dumps({"set: text": {"condition": {}, "summary": summary, "items": items}}))
+    return path
+
+
+def test_moved_commands_are_tagged(tmp_path: Path) -> None:
+    first = load_run(_run(tmp_path / "a.json", [CUT, CALL, CUT, CALL]))
+    second = load_run(_run(tmp_path / "b.json", [CALL, CUT, [], CALL]))
+    result = compare(first, second, ("a", "b"))
+    assert result["exact"] == {"a": 2, "b": 2}
+    assert [item["verdict"] for item in result["moved"]] == ["fixed", "broken", "both wrong"]
+    assert result["moved"][0]["a"] == CUT and result["moved"][0]["b"] == CALL
+
+
+def test_runs_of_different_commands_are_refused(tmp_path: Path) -> None:
+    first = load_run(_run(tmp_path / "a.json", [CALL]))
+    second = load_run(_run(tmp_path / "b.json", [CALL]))
+    second["items"][0]["text"] = "another command"
+    with pytest.raises(VoxcallError):
+        compare(first, second, ("a", "b"))
+
+
+def test_cli_writes_the_comparison_and_says_what_is_wrong(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    a, b = _run(tmp_path / "a.json", [CUT]), _run(tmp_path / "b.json", [CALL])
+    assert main([str(a), str(b), "--out", str(tmp_path / "c.json")]) == 0
+    assert json.loads((tmp_path / "c.json").read_text())["moved"][0]["verdict"] == "fixed"
+    assert main([str(a), str(tmp_path / "missing.json")]) == 2
+    assert "cannot read" in capsys.readouterr().err
