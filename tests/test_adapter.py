@@ -19,7 +19,7 @@ from app.settings import BUNDLED_ADAPTER, Settings
 pytestmark = pytest.mark.slow
 
 NATURAL = Path(__file__).parent / "data" / "natural.jsonl"
-SLICE = 60  # measured 58/60 exact (float32 and bf16, plain) when the adapter was committed
+SLICE = 60  # measured 59/60 (float32) and 58/60 (bf16) exact, plain, when adapter H was committed
 MIN_EXACT = 0.9
 
 
@@ -49,7 +49,7 @@ def test_every_output_is_valid(report) -> None:
     ("text isabel i am running late", "send_message", "recipient"),
 ])
 def test_a_name_is_copied_whole(pipeline: Pipeline, command: str, name: str, argument: str) -> None:
-    """The adapter alone writes "rew" for "andrew" and "abel" for "isabel"; the copy rule keeps whole words."""
+    """The adapter of 2026-12-03 with starts inside words wrote "rew" for "andrew" and "abel" for "isabel"."""
     calls = pipeline.predict(command, datetime(2026, 12, 4, 10, 0), "plain").calls
     assert [call.name for call in calls] == [name], calls
     assert calls[0].arguments[argument] == command.split()[-1 if argument == "name" else 1]
