@@ -8,10 +8,11 @@ model still slips while copying ("downton seattle", "clock by lizzo" for
 "clocks"). `ValueCopy` removes those slips: inside such a value, only tokens
 that keep it a prefix of a span of the command are allowed, and the closing
 quote only where a word (or the word before an "'s") ends. A span starts
-where a word starts: the model, taught that "and" joins two calls, splits it
-off a name ("call andrew" -> "rew"). `copy_starts="inside"` lets a span start
-inside a word instead, for a recogniser that glues words ("Playtaylor Swift."
--> "taylor Swift"); the ASR adapter's transcripts need it nowhere.
+where a word starts: a model taught that "and" joins two calls may split it
+off a name (the adapter of 2026-12-03: "call andrew" -> "rew").
+`copy_starts="inside"` lets a span start inside a word instead, for a
+recogniser that glues words ("Playtaylor Swift." -> "taylor Swift"); the ASR
+adapter's transcripts of the natural set need it nowhere.
 
 Spoken times, dates and durations follow a stricter rule: the value must be
 one of the spans of the command that the field's validator accepts
