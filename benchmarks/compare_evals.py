@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.errors import VoxcallError
+from benchmarks.heard_set import one_condition
 
 Verdict = Literal["fixed", "broken", "both wrong"]
 
@@ -30,12 +31,11 @@ def load_run(path: Path) -> dict[str, Any]:
         runs = json.loads(path.read_text())
     except (OSError, json.JSONDecodeError) as exc:
         raise VoxcallError(f"cannot read {path}: {exc}", "give a file written by `voxcall eval --json`") from exc
-    if len(runs) != 1:
-        raise VoxcallError(f"{path} holds {len(runs)} conditions", "give a run of one voice and noise")
-    return next(iter(runs.values()))
+    return one_condition(runs)
 
 
 def verdict(first: dict[str, Any], second: dict[str, Any]) -> Verdict:
+    """How one command moved from the first run to the second."""
     if second["exact"] and not first["exact"]:
         return "fixed"
     return "broken" if first["exact"] and not second["exact"] else "both wrong"

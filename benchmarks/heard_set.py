@@ -26,11 +26,16 @@ from pathlib import Path
 from app.errors import VoxcallError
 
 
-def heard_rows(result: dict, source: list[dict]) -> list[dict]:
-    """The source rows with their text replaced by what the run heard; refuses a run of another set."""
+def one_condition(result: dict) -> dict:
+    """The only condition of a `voxcall eval --json` result (a text run, or one voice of an audio run)."""
     if len(result) != 1:
         raise VoxcallError(f"the result holds {len(result)} conditions", "give a run of one voice and noise")
-    items = next(iter(result.values()))["items"]
+    return next(iter(result.values()))
+
+
+def heard_rows(result: dict, source: list[dict]) -> list[dict]:
+    """The source rows with their text replaced by what the run heard; refuses a run of another set."""
+    items = one_condition(result)["items"]
     if len(items) != len(source) or any(item["expected"] != row["calls"] for item, row in zip(items, source)):
         raise VoxcallError("the result's items do not match the source set",
                            "give the set the `voxcall eval --audio` run was made from")

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from data import families_comm, families_device, families_home, families_none, families_time, noise
-from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand
+from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand, skeletons
 from data.heldout_families import HELDOUT_FAMILY_IDS
 from data.slots import NO_CALL, Family, parameters
 from functions.catalog import CATALOG
@@ -73,6 +73,13 @@ class _Clause:
 def heldout_family_ids() -> frozenset[str]:
     """The frozen held-out families (`data.heldout_families`): new families train."""
     return HELDOUT_FAMILY_IDS
+
+
+def training_skeletons() -> set[str]:
+    """Every sentence shape the training families expand to, slots left as `{name}`."""
+    heldout = heldout_family_ids()
+    return {text for family in FAMILIES if family.id not in heldout
+            for nodes in family.templates for text in skeletons(nodes)}
 
 
 def families_for(split: Split) -> dict[str, list[Family]]:

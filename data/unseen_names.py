@@ -22,8 +22,8 @@ from data.vocab import FIRST_NAMES, LAST_NAMES, WORD_PREFIXED_FIRST_NAMES, WORD_
 
 NOW = "2026-12-04T10:00:00"
 FIRST = (
-    "andrew", "andrea", "andre", "andy", "andreas", "andrei", "tomasz", "alexandra", "sandra", "brandon", "amanda", "fernando",
-    "isabel", "tobias", "willow", "mariana", "candice", "miranda", "yolanda", "orlando", "rolando", "randall",
+    "andrew", "andrea", "andre", "andy", "andreas", "andrei", "tomasz", "alexandra", "sandra", "brandon",
+    "amanda", "fernando", "isabel", "tobias", "willow", "mariana", "candice", "miranda", "yolanda", "orlando", "rolando", "randall",
     "xiomara", "nandini", "thandiwe", "ignatius", "cornelius", "rosalind", "peregrine", "bartholomew",
     "wendell", "marigold", "kendrick", "anastasia", "siobhan", "aoife", "tadhg", "bogdan", "radek", "zofia",
     "malgorzata", "oluwaseun", "chidi", "adaeze", "tendai", "kofi", "abena", "dmitri", "svetlana", "yaroslav",
@@ -43,7 +43,8 @@ SUBJECT = "the invoice"
 
 
 def commands() -> list[dict]:
-    """Three commands for each first name, one contact for each first and last name pair, in a fixed order."""
+    """Three commands for each first name: a call, a text, and a contact with a last name (even places) or an
+    email (odd places), in a fixed order."""
     rows = []
     for index, first in enumerate(FIRST):
         last = LAST[index % len(LAST)]
