@@ -143,7 +143,8 @@ def add_average_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--out", required=True, help="a new directory for the averaged adapter")
     parser.add_argument("--weights", type=float, nargs="+",
                         help="one relative weight per adapter (default: equal); give an average of n runs weight n")
-    parser.add_argument("--bf16", action="store_true", help="store the factors in bfloat16 (half the file)")
+    parser.add_argument("--dtype", choices=("float32", "float16", "bfloat16"), default="float32",
+                        help="how the factors are stored: float16 and bfloat16 halve the file (loaded as float32)")
     parser.add_argument("--rank", type=int,
                         help="cut each module's mean update back to its best approximation of this rank "
                              "(lossy; default: keep the exact, stacked rank)")
@@ -160,7 +161,7 @@ def run_average(args: argparse.Namespace, settings: Settings) -> int:
 
     import torch
 
-    dtype = torch.bfloat16 if args.bf16 else torch.float32
+    dtype = getattr(torch, args.dtype)
     record = average_adapters([Path(a) for a in args.adapters], Path(args.out), args.weights, dtype, args.rank,
                               "sum" if args.sum else "mean")
     print(json.dumps({"adapter": args.out, **record}))
