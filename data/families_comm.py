@@ -7,14 +7,14 @@ from data import vocab
 from data.slots import CONTACT, EMAIL_ADDRESS, EMAIL_TO, FIRST_NAME, LAST_NAME, Family, bind, fam, mixed, pool
 from data.when import day
 
-_PHONE = pool(vocab.PHONE_NUMBERS)
-_ITEM = mixed((4, pool(vocab.LIST_ITEMS)), (1, pool(vocab.TODO_ITEMS)))
-_GROCERY = {"item": pool(vocab.LIST_ITEMS)}
-_CITY = pool(vocab.CITIES)
+PHONE = pool(vocab.PHONE_NUMBERS)
+ITEM = mixed((4, pool(vocab.LIST_ITEMS)), (1, pool(vocab.TODO_ITEMS)))
+GROCERY = {"item": pool(vocab.LIST_ITEMS)}
+CITY = pool(vocab.CITIES)
 
 CONTACT_NEW = bind(
     "create_contact",
-    {"first_name": FIRST_NAME, "last_name": LAST_NAME, "phone_number": _PHONE, "email": EMAIL_ADDRESS},
+    {"first_name": FIRST_NAME, "last_name": LAST_NAME, "phone_number": PHONE, "email": EMAIL_ADDRESS},
     fam("add", "(add|create|save) [a] [new] contact (for|named|called) {first_name} {last_name}",
         "(add|create) a contact {first_name} {last_name}"),
     fam("with_number", "add {first_name} {last_name} to my contacts (with|and the) [phone] number {phone_number}",
@@ -158,7 +158,7 @@ CALL = bind(
     fam("bell", "give {name} a (bell|tinkle|phone call|video call)", "(can|could) you ring {name} up [for me]"),
 )
 WEATHER = bind(
-    "get_weather", {"location": _CITY, "date": day},
+    "get_weather", {"location": CITY, "date": day},
     fam("plain", "what's the weather [like]", "how's the weather", "what is the weather (like|doing)"),
     fam("in_city", "what's the weather [like] in {location}", "how's the weather in {location}"),
     fam("on_date", "what's the weather [like] {date}", "what will the weather be [like] {date}"),
@@ -191,17 +191,17 @@ WEATHER = bind(
         "(is it going to|is it gonna) be (nice|chilly|hot) (out|outside) {date}"),
 )
 LIST = bind(
-    "add_to_list", {"item": _ITEM, "list_name": pool(vocab.LIST_NAMES)},
+    "add_to_list", {"item": ITEM, "list_name": pool(vocab.LIST_NAMES)},
     fam("add_to", "add {item} to (my|the) {list_name} list", "add {item} to my list"),
     fam("put_on", "put {item} on (my|the) {list_name} list", "put {item} on the list"),
     fam("list_first", "{list_name} list add {item}", "on my {list_name} list (put|add) {item}",
         "add to my {list_name} list {item}"),
     fam("out_of", "we're (out of|low on|running out of) {item} (add it|put it) on the [shopping] list",
-        "we need {item} (add it|put it) to the list", slots=_GROCERY),
+        "we need {item} (add it|put it) to the list", slots=GROCERY),
     fam("polite", "(can|could) you [please] add {item} to my {list_name} list", "would you put {item} on the list"),
     fam("write_down", "(write|jot) {item} [down] on the {list_name} list",
         "(write|jot) down {item} for the {list_name} list"),
-    fam("need_buy", "i need to buy {item}", "(i need|we need) {item} from the store", slots=_GROCERY),
+    fam("need_buy", "i need to buy {item}", "(i need|we need) {item} from the store", slots=GROCERY),
     fam("fragment", "{item} on the {list_name} list [please]", "list {item}", "{item} to the list"),
     fam("include", "(include|stick) {item} (on|in) my {list_name} list", "{list_name} list needs {item}"),
     fam("add_list_word", "(add|put) {item} (to|on) the {list_name} list (please|for me)",

@@ -10,11 +10,11 @@ other family files. All of them are training families: none is listed in
 from __future__ import annotations
 
 from data import vocab
-from data.families_comm import _CITY, _GROCERY, _ITEM, _PHONE
-from data.families_device import _BT, _DND, _LIGHT
-from data.families_home import _ACTION, _DIRECTION, _TURN
-from data.families_none import _slots as _NONE_SLOTS
-from data.families_time import _TOPIC
+from data.families_comm import CITY, GROCERY, ITEM, PHONE
+from data.families_device import BT, DND, FLASH
+from data.families_home import MEDIA_ACTION, ROBOT_DIRECTION, TURN_DIRECTION
+from data.families_none import NONE_SLOTS
+from data.families_time import TOPIC_SLOTS
 from data.slots import (COLOR, CONTACT, EMAIL_ADDRESS, EMAIL_TO, FIRST_NAME, LAST_NAME, MUSIC, NO_CALL, ON_OFF,
                         ROOM, Family, bind, fam, pool)
 from data.spoken import clock, distance, duration, percent, temperature
@@ -25,17 +25,17 @@ FLASHLIGHT_ON = bind(
     fam("uk_torch", "(stick|whack|bung) the torch on [please]", "(stick|bung) on the torch",
         "get the torch going [please]"),
     fam("shine", "shine (a|some) light (over here|on this|down here)", "(light|illuminate) the way [for me]",
-        f"(light|illuminate) (the room|the path|the floor) [up] with the {_LIGHT}"),
+        f"(light|illuminate) (the room|the path|the floor) [up] with the {FLASH}"),
     fam("led", "(turn|switch) on the (led|led light) on (my|the) phone", "i need the (led|led light) (on|lit)",
-        f"(the|my) {_LIGHT} (needs to be|should be) on"),
+        f"(the|my) {FLASH} (needs to be|should be) on"),
 )
 FLASHLIGHT_OFF = bind(
     "turn_off_flashlight", {},
     fam("uk_torch", "(whack|bung) the torch off [please]", "the torch can go off now", "(knock|turn) that torch off"),
-    fam("still_on", f"(the|my) {_LIGHT} is still on (turn|switch) it off",
-        f"(the|my) {_LIGHT} (keeps shining|is glowing) in my pocket (turn|shut) it off",
-        f"why is (the|my) {_LIGHT} still on (turn|switch) it off"),
-    fam("extinguish", f"(douse|extinguish) the {_LIGHT}", f"(turn|put) the {_LIGHT} out", "nox"),
+    fam("still_on", f"(the|my) {FLASH} is still on (turn|switch) it off",
+        f"(the|my) {FLASH} (keeps shining|is glowing) in my pocket (turn|shut) it off",
+        f"why is (the|my) {FLASH} still on (turn|switch) it off"),
+    fam("extinguish", f"(douse|extinguish) the {FLASH}", f"(turn|put) the {FLASH} out", "nox"),
 )
 WIFI = bind(
     "open_wifi_settings", {},
@@ -52,11 +52,11 @@ BLUETOOTH = bind(
     "set_bluetooth", {"enabled": ON_OFF},
     fam("brand_buds", "(hook up|link|connect) my (airpods|galaxy buds|beats|jbl speaker)",
         "i'm (using|wearing) my (airpods|galaxy buds|beats) (switch|flip) bluetooth on", enabled=True),
-    fam("car", f"(i'm getting|i'm) in the car (turn|switch|put) {_BT} on", "bluetooth on for the car [please]",
+    fam("car", f"(i'm getting|i'm) in the car (turn|switch|put) {BT} on", "bluetooth on for the car [please]",
         "(connect|hook) (my phone|me) up to the car (stereo|speakers)", enabled=True),
-    fam("toggle_bt", f"(flip|toggle|set) {_BT} {{enabled}}", "(bt|b t) {enabled} [please]"),
+    fam("toggle_bt", f"(flip|toggle|set) {BT} {{enabled}}", "(bt|b t) {enabled} [please]"),
     fam("not_needed", "(stop|quit) using bluetooth [for now]",
-        f"{_BT} (isn't needed|can go off|can be switched off) [now]",
+        f"{BT} (isn't needed|can go off|can be switched off) [now]",
         "(stop|quit) broadcasting (over|on) bluetooth", enabled=False),
 )
 DO_NOT_DISTURB = bind(
@@ -66,10 +66,10 @@ DO_NOT_DISTURB = bind(
     fam("nobody_reach", "i don't want anyone (reaching|contacting|bugging) me (tonight|for the next hour|today)",
         "keep (people|everyone) from (pinging|calling|messaging) me (for now|tonight)",
         "no buzzing (for a while|tonight|until morning)", enabled=True),
-    fam("stick_me_on", f"(stick|throw|put) me on {_DND}", f"(switch|flip) (my|the) phone (into|over to) {_DND}",
+    fam("stick_me_on", f"(stick|throw|put) me on {DND}", f"(switch|flip) (my|the) phone (into|over to) {DND}",
         enabled=True),
-    fam("back_online", f"i'm back (online|at my desk) (take me|get me) off {_DND}",
-        "undo (dnd|do not disturb) [please]", f"(switch|flip) (my|the) phone out of {_DND}",
+    fam("back_online", f"i'm back (online|at my desk) (take me|get me) off {DND}",
+        "undo (dnd|do not disturb) [please]", f"(switch|flip) (my|the) phone out of {DND}",
         enabled=False),
 )
 BRIGHTNESS = bind(
@@ -166,7 +166,7 @@ REMINDER = bind(
     fam("gotta", "i (gotta|got to|have got to) {text} {datetime} (remind me|don't let me forget)",
         "{datetime} i (gotta|must) {text} (remind me|give me a reminder)"),
     fam("reminded_about", "(i want|i need) (a heads up|to be reminded) about {text} {datetime}",
-        "i (want|need) to be reminded about {text}", slots=_TOPIC),
+        "i (want|need) to be reminded about {text}", slots=TOPIC_SLOTS),
 )
 CALENDAR = bind(
     "create_calendar_event", {"title": pool(vocab.CALENDAR_TITLES), "datetime": date_time},
@@ -179,7 +179,7 @@ CALENDAR = bind(
 )
 CONTACT_NEW = bind(
     "create_contact",
-    {"first_name": FIRST_NAME, "last_name": LAST_NAME, "phone_number": _PHONE, "email": EMAIL_ADDRESS},
+    {"first_name": FIRST_NAME, "last_name": LAST_NAME, "phone_number": PHONE, "email": EMAIL_ADDRESS},
     fam("got_number", "i (just got|have got) {first_name} {last_name} ^'s number (it's|which is) {phone_number} "
         "(save|store) it", "(you can reach|reach) {first_name} {last_name} at {phone_number} (save|add) (that|them)"),
     fam("value_first", "{phone_number} is {first_name} {last_name} (save|add) (that|it) [to my contacts]",
@@ -222,7 +222,7 @@ CALL = bind(
         "i miss {name} (call|ring) them [up]"),
 )
 WEATHER = bind(
-    "get_weather", {"location": _CITY, "date": day},
+    "get_weather", {"location": CITY, "date": day},
     fam("wear", "what should i wear {date}", "(is it|will it be) (shorts|t-shirt|sweater|coat) weather {date}",
         "do i need (sunscreen|sunglasses|gloves) {date} [in {location}]"),
     fam("terse", "(sunny|rainy|cold|hot) in {location} {date}", "(rain|snow) {date} [in {location}]"),
@@ -232,9 +232,9 @@ WEATHER = bind(
         "is it (chucking it down|bucketing down|tipping down) (outside|out there)"),
 )
 LIST = bind(
-    "add_to_list", {"item": _ITEM, "list_name": pool(vocab.LIST_NAMES)},
+    "add_to_list", {"item": ITEM, "list_name": pool(vocab.LIST_NAMES)},
     fam("ran_out", "(we've|i've) (run out of|used up|finished) {item} [so] (add it to|put it on) the list",
-        "(we've|i've) (run out of|used up) {item} (add it to|note it on) the {list_name} list", slots=_GROCERY),
+        "(we've|i've) (run out of|used up) {item} (add it to|note it on) the {list_name} list", slots=GROCERY),
     fam("as_well", "{item} (for|on) the {list_name} list (too|as well)",
         "(don't forget|remember) {item} (for|on) the {list_name} list"),
     fam("tack", "(tack|tag) {item} (onto|on to) the {list_name} list",
@@ -280,7 +280,7 @@ MEDIA = bind(
         media_type="audiobook", slots={"query": pool(vocab.AUDIOBOOKS)}),
 )
 CONTROL = bind(
-    "control_media", {"action": _ACTION},
+    "control_media", {"action": MEDIA_ACTION},
     fam("brb", "(i'll be right back|brb|i have to take this call) pause (it|this|the episode)",
         "(someone's at the door|my phone's ringing) pause (the music|it)", action="pause"),
     fam("run_it_back", "run (it|that) back", "(run|play) that (last|previous) (one|tune) back", action="previous"),
@@ -290,9 +290,9 @@ CONTROL = bind(
         action="stop"),
 )
 ROBOT = bind(
-    "move_robot", {"direction": _DIRECTION, "distance_cm": distance},
+    "move_robot", {"direction": ROBOT_DIRECTION, "distance_cm": distance},
     fam("your_side", "(turn|go|move) to your {direction}", "(hook|bank|swerve) {direction}",
-        "{direction} turn (please|now)", slots={"direction": _TURN}),
+        "{direction} turn (please|now)", slots={"direction": TURN_DIRECTION}),
     fam("onward", "(forward march|onward|onwards|full steam ahead)",
         "(keep|carry on) (going|rolling) (straight|forward) [{distance_cm}]", direction="forward"),
     fam("back_it_up", "back it up [{distance_cm}]", "(scoot|shuffle) (back|backwards) [{distance_cm}]",
@@ -306,7 +306,7 @@ STOP_ROBOT = bind(
     fam("hold_position", "hold [your ]position", "(stay|remain) where you are", "(don't|do not) (budge|go anywhere)"),
 )
 
-_SLOTS = {**_NONE_SLOTS, "artist": pool(vocab.ARTISTS), "song": pool(vocab.SONGS)}
+_SLOTS = {**NONE_SLOTS, "artist": pool(vocab.ARTISTS), "song": pool(vocab.SONGS)}
 NONE = bind(
     NO_CALL, _SLOTS,
     fam("small_talk", "what are you up to", "did you have a good day", "tell me something (interesting|i don't know)",

@@ -8,10 +8,10 @@ from data.slots import COLOR, GENRE_OR_ARTIST, MUSIC, ON_OFF, ROOM, Family, bind
 from data.spoken import distance, percent, temperature
 
 _LIGHTS = "(lights|light|lamp|lamps)"
-_ACTION = enum(("pause", "pause"), ("stop", "stop"), ("skip", "next"), ("resume", "resume"))
-_DIRECTION = enum(("forward", "forward"), ("forwards", "forward"), ("ahead", "forward"), ("backward", "backward"),
+MEDIA_ACTION = enum(("pause", "pause"), ("stop", "stop"), ("skip", "next"), ("resume", "resume"))
+ROBOT_DIRECTION = enum(("forward", "forward"), ("forwards", "forward"), ("ahead", "forward"), ("backward", "backward"),
                   ("backwards", "backward"), ("back", "backward"), ("left", "left"), ("right", "right"))
-_TURN = enum(("left", "left"), ("right", "right"))
+TURN_DIRECTION = enum(("left", "left"), ("right", "right"))
 # GENRE_OR_ARTIST without names that start with "the", for "some {query}" ("some the blues" is not said).
 _SOME_QUERY = mixed((1, pool(tuple(g for g in vocab.GENRES if not g.startswith("the ")))),
                     (1, pool(tuple(a for a in vocab.ARTISTS if not a.lower().startswith("the ")))))
@@ -130,7 +130,7 @@ MEDIA = bind(
         media_type="podcast", slots={"query": pool(vocab.PODCASTS)}),
 )
 CONTROL = bind(
-    "control_media", {"action": _ACTION},
+    "control_media", {"action": MEDIA_ACTION},
     fam("pause", "pause", "pause (the music|this|it|the song|playback)", "hold on pause (it|that)", action="pause"),
     fam("resume", "(resume|unpause|continue)", "(resume|continue) (the music|playing|playback)",
         "(keep|start|carry on) playing",
@@ -173,9 +173,9 @@ CONTROL = bind(
         action="stop"),
 )
 ROBOT = bind(
-    "move_robot", {"direction": _DIRECTION, "distance_cm": distance},
+    "move_robot", {"direction": ROBOT_DIRECTION, "distance_cm": distance},
     fam("move", "(move|go|drive) {direction}", "(move|go|drive) {direction} {distance_cm}"),
-    fam("turn", "turn {direction}", "(rotate|spin|veer) {direction}", slots={"direction": _TURN}, core=True),
+    fam("turn", "turn {direction}", "(rotate|spin|veer) {direction}", slots={"direction": TURN_DIRECTION}, core=True),
     fam("fragment", "robot {direction}", "robot (move|go) {direction} {distance_cm}", "{direction} {distance_cm}"),
     fam("distance_first", "(move|drive) {distance_cm} {direction}", "(roll|drive) {distance_cm} {direction}"),
     fam("polite", "(can|could) you [please] (drive|move) the robot {direction}",
@@ -192,7 +192,7 @@ ROBOT = bind(
         "straight ahead [{distance_cm}]", direction="forward"),
     fam("hang_a", "(take|make|hang) a {direction}", "(make|do) a {direction} turn",
         "(turn|swing|pivot) to the {direction}",
-        slots={"direction": _TURN}),
+        slots={"direction": TURN_DIRECTION}),
     fam("about", "(go|move|drive) {direction} (about|roughly) {distance_cm}",
         "(go|move) {direction} (just|only) {distance_cm}",
         "(another|a further) {distance_cm} {direction} [please]"),

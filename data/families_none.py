@@ -7,7 +7,7 @@ from __future__ import annotations
 from data import vocab
 from data.slots import NO_CALL, FIRST_NAME, Family, bind, fam, pool
 
-_slots = {
+NONE_SLOTS = {
     "country": pool(("Peru", "France", "Japan", "Kenya", "Canada", "Australia", "Brazil", "Norway", "Egypt",
                      "Vietnam", "Chile", "Portugal", "Mongolia", "Ghana", "Iceland", "Argentina", "Thailand")),
     "book": pool(("Hamlet", "Pride and Prejudice", "The Hobbit", "1984", "War and Peace", "Moby Dick",
@@ -40,7 +40,7 @@ _slots = {
 }
 
 FAMILIES: list[Family] = bind(
-    NO_CALL, _slots,
+    NO_CALL, NONE_SLOTS,
     fam("greeting", "(hello|hi|hi there|hey there)", "good (morning|afternoon|evening|night)",
         "[hey] how's it going", "what's up"),
     fam("chit_chat", "how are you [doing] [today]", "what's your name", "(who|what) are you", "are you a robot",

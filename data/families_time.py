@@ -8,7 +8,7 @@ from data.spoken import clock, duration, duration_adjective
 from data.when import date_time
 
 _ADJ = {"duration_seconds": duration_adjective}
-_TOPIC = {"text": pool(vocab.REMINDER_TOPICS)}
+TOPIC_SLOTS = {"text": pool(vocab.REMINDER_TOPICS)}
 
 ALARM = bind(
     "set_alarm", {"time": clock, "label": pool(vocab.ALARM_LABELS)},
@@ -155,7 +155,7 @@ REMINDER = bind(
     fam("no_time", "remind me to {text}", "(set|create) a reminder to {text}"),
     fam("set_reminder", "(set|create|make) a reminder {datetime} to {text}",
         "set a reminder to {text} {datetime}"),
-    fam("about", "remind me about {text} {datetime}", "remind me about {text}", slots=_TOPIC),
+    fam("about", "remind me about {text} {datetime}", "remind me about {text}", slots=TOPIC_SLOTS),
     fam("dont_forget", "(don't let me|make sure i don't) forget to {text} {datetime}", "don't let me forget to {text}"),
     fam("polite", "(can|could) you [please] remind me to {text} [{datetime}]",
         "would you remind me {datetime} to {text}"),
