@@ -91,7 +91,6 @@ def test_a_bfloat16_average_stores_half_width_factors_close_to_the_float_ones(tm
                                    rtol=2e-2, atol=5e-2)
 
 
-
 def test_the_cli_stores_a_float16_copy_whose_update_is_close_to_the_float_one(tmp_path: Path) -> None:
     runs = [_write_adapter(tmp_path / f"seed{i}", seed=i) for i in range(2)]
     average_adapters(runs, tmp_path / "f32")
@@ -101,6 +100,7 @@ def test_the_cli_stores_a_float16_copy_whose_update_is_close_to_the_float_one(tm
     for name in MODULES:
         torch.testing.assert_close(_update(tmp_path / "f16", name), _update(tmp_path / "f32", name),
                                    rtol=2e-3, atol=1e-2)
+
 
 def test_weights_must_match_the_adapters(tmp_path: Path) -> None:
     first, second = _write_adapter(tmp_path / "a", seed=0), _write_adapter(tmp_path / "b", seed=1)
