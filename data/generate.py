@@ -7,6 +7,10 @@ answer must parse to (`calls`). `calls` is computed here from the sampled
 values, never by parsing `target`, so the tests cross-check the two.
 
 Usage: python -m data.generate --n 20000 --seed 0 --split train --out data/build/train.jsonl
+
+The "fresh" split draws only from `data.families_fresh`: families written after
+the committed adapter was trained, never in training or in the frozen held-out
+list, a second measure of wordings the model has not seen.
 """
 
 from __future__ import annotations
@@ -21,13 +25,15 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from data import families_comm, families_device, families_extra, families_home, families_none, families_time, noise
+from data import (families_comm, families_device, families_extra, families_fresh, families_home, families_none,
+                  families_time, noise)
 from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand, skeletons
 from data.heldout_families import HELDOUT_FAMILY_IDS
 from data.slots import NO_CALL, Family, parameters
 from functions.catalog import CATALOG
 
-Split = Literal["train", "heldout"]
+Split = Literal["train", "heldout", "fresh"]
+SPLITS: tuple[Split, ...] = ("train", "heldout", "fresh")
 Kind = Literal["single", "multi", "none"]
 
 FAMILIES: list[Family] = [
@@ -86,6 +92,10 @@ def families_for(split: Split) -> dict[str, list[Family]]:
     """The families a split may use, by function ("none" for no-call families)."""
     heldout = heldout_family_ids()
     pools: dict[str, list[Family]] = {}
+    if split == "fresh":
+        for family in families_fresh.FAMILIES:
+            pools.setdefault(family.function, []).append(family)
+        return pools
     for family in FAMILIES:
         if (family.id in heldout) == (split == "heldout"):
             pools.setdefault(family.function, []).append(family)
@@ -192,8 +202,8 @@ def _example(pools: dict[str, list[Family]], rng: random.Random, weights: dict[s
 
 def generate(n: int, seed: int, split: Split) -> list[Example]:
     """`n` examples for `split`; the same arguments always give the same list."""
-    if split not in ("train", "heldout"):
-        raise ValueError(f"split must be 'train' or 'heldout', got {split!r}")
+    if split not in SPLITS:
+        raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
     rng = random.Random(f"voxcall:{seed}:{split}")
     pools = families_for(split)
     weights = (_WEIGHTS | _TRAIN_WEIGHTS) if split == "train" else _WEIGHTS
@@ -205,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--split", choices=("train", "heldout"), default=None,
+    parser.add_argument("--split", choices=SPLITS, default=None,
                         help="default: heldout when the output name contains 'heldout', else train")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)

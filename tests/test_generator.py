@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from data import vocab
+from data import families_fresh, vocab
 from data.generate import FAMILIES, Example, generate, heldout_family_ids, main, training_skeletons
 from data.grammar import article_for, compile_template, skeletons
 from data.slots import NO_CALL
@@ -35,7 +35,7 @@ def family_ids(example: Example) -> list[str]:
     return example.family.split("+")
 
 
-@pytest.mark.parametrize("split", ["train", "heldout"])
+@pytest.mark.parametrize("split", ["train", "heldout", "fresh"])
 def test_targets_parse_to_the_expected_calls(split: str) -> None:
     """The cross-check of generator and normalise.py: same calls, no rejections."""
     failures = []
@@ -47,7 +47,7 @@ def test_targets_parse_to_the_expected_calls(split: str) -> None:
     assert not failures, failures[:5]
 
 
-@pytest.mark.parametrize("split", ["train", "heldout"])
+@pytest.mark.parametrize("split", ["train", "heldout", "fresh"])
 def test_expected_calls_name_every_parameter(split: str) -> None:
     for example in examples(split):
         for call in example.calls:
@@ -114,6 +114,22 @@ def test_no_heldout_wording_is_trained_on() -> None:
         for nodes in family.templates for text in skeletons(nodes) if text in trained
     }
     assert not shared
+
+
+def test_fresh_families_are_neither_trained_on_nor_in_the_frozen_heldout_set() -> None:
+    """The fresh split is a second unseen-wording measure: its families and
+    sentences are in no other split, and it draws from nothing else."""
+    fresh = {family.id for family in families_fresh.FAMILIES}
+    assert not fresh & {family.id for family in FAMILIES}
+    assert {fid for example in examples("fresh") for fid in family_ids(example)} <= fresh
+    others = {text for family in FAMILIES for nodes in family.templates for text in skeletons(nodes)}
+    shared = {text for family in families_fresh.FAMILIES for nodes in family.templates
+              for text in skeletons(nodes) if text in others}
+    assert not shared
+
+
+def test_every_function_and_no_call_has_fresh_families() -> None:
+    assert {family.function for family in families_fresh.FAMILIES} == set(CATALOG) | {NO_CALL}
 
 
 def test_skeletons_list_every_expansion() -> None:
