@@ -216,10 +216,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--split", choices=SPLITS, default=None,
-                        help="default: heldout when the output name contains 'heldout', else train")
+                        help="default: heldout or fresh when the output name contains that word, else train")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
-    split: Split = args.split or ("heldout" if "heldout" in args.out.name else "train")
+    split: Split = args.split or next((name for name in ("heldout", "fresh") if name in args.out.name), "train")
     examples = generate(args.n, args.seed, split)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as handle:

@@ -219,6 +219,14 @@ def test_cli_writes_json_lines(tmp_path: Path) -> None:
     assert rows == [example.to_json() for example in generate(25, 3, "heldout")]
 
 
+def test_cli_takes_the_split_from_the_output_name(tmp_path: Path) -> None:
+    for split in ("fresh", "train"):
+        out = tmp_path / f"{split}.jsonl"
+        assert main(["--n", "5", "--seed", "3", "--out", str(out)]) == 0
+        rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+        assert rows == [example.to_json() for example in generate(5, 3, split)]  # type: ignore[arg-type]
+
+
 def test_names_that_begin_with_a_word_are_drawn_in_training_only() -> None:
     """Training also draws names that begin with a word ("call andrew" gave "rew"); held-out never does."""
     prefixed = {name.lower() for name in (*vocab.WORD_PREFIXED_FIRST_NAMES, *vocab.WORD_PREFIXED_LAST_NAMES)}
