@@ -144,7 +144,8 @@ def add_average_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--weights", type=float, nargs="+",
                         help="one relative weight per adapter (default: equal); give an average of n runs weight n")
     parser.add_argument("--dtype", choices=("float32", "float16", "bfloat16"), default="float32",
-                        help="how the factors are stored: float16 and bfloat16 halve the file (cast to the model's dtype at load)")
+                        help="how the factors are stored: float16 and bfloat16 halve the file "
+                             "(cast to the model's dtype at load)")
     parser.add_argument("--rank", type=int,
                         help="cut each module's mean update back to its best approximation of this rank "
                              "(lossy; default: keep the exact, stacked rank)")

@@ -99,7 +99,8 @@ ALARM = bind(
 )
 CANCEL_ALARM = bind(
     "cancel_alarm", {"time": clock},
-    fam("fresh_call_off", "(call off|nix|ditch) (my|the) {time} alarm", "(call off|nix|ditch) (all|every one of) my alarms",
+    fam("fresh_call_off", "(call off|nix|ditch) (my|the) {time} alarm",
+        "(call off|nix|ditch) (all|every one of) my alarms",
         "(call off|nix) the alarm [set] for {time}"),
     fam("fresh_already_up", "(i'm|i am) already (up|awake) [so] (the|my) {time} alarm can go",
         "woke up (early|before it) [so] (skip|drop) (the|my) {time} alarm"),
@@ -126,7 +127,8 @@ GET_TIME = bind(
 )
 REMINDER = bind(
     "create_reminder", {"text": pool(vocab.REMINDER_TASKS), "datetime": date_time},
-    fam("fresh_jog_memory", "(jog|refresh) my memory {datetime} (to|that i should) {text}", "nag me {datetime} to {text}",
+    fam("fresh_jog_memory", "(jog|refresh) my memory {datetime} (to|that i should) {text}",
+        "nag me {datetime} to {text}",
         "(put|stick) in a reminder to {text} {datetime}"),
     fam("fresh_task_first", "{text} {datetime} (don't let it slip|make sure i remember)",
         "(i'm|i am) (supposed|meant) to {text} {datetime} (ping me then|flag it for me)"),
@@ -162,13 +164,15 @@ MAP = bind(
 )
 MESSAGE = bind(
     "send_message", {"recipient": CONTACT, "body": pool(vocab.MESSAGE_BODIES)},
-    fam("fresh_relay", "(pass on|relay) to {recipient} that {body}", "(pass|relay) (this|a message) [on] to {recipient} {body}"),
+    fam("fresh_relay", "(pass on|relay) to {recipient} that {body}",
+        "(pass|relay) (this|a message) [on] to {recipient} {body}"),
     fam("fresh_needs_know", "{recipient} (needs|has) to know {body} (text them|send it|message them)",
         "(quick|short) text (for|to) {recipient} {body}", "(hit|ping) {recipient} with a text {body}"),
 )
 CALL = bind(
     "call_contact", {"name": CONTACT},
-    fam("fresh_patch", "(patch me through to|hook me up with) {name} [on the phone]", "(phone up|dial up) {name} [for me]",
+    fam("fresh_patch", "(patch me through to|hook me up with) {name} [on the phone]",
+        "(phone up|dial up) {name} [for me]",
         "(get me|i want) {name} on the (blower|horn)"),
     fam("fresh_word_with", "i (need|want) (a word|to have a word|a quick chat) with {name} (on|over) the phone",
         "(let's|time to) (call|ring) {name}", "(voice|audio) call (to|with) {name}"),
@@ -183,7 +187,8 @@ WEATHER = bind(
 LIST = bind(
     "add_to_list", {"item": ITEM, "list_name": pool(vocab.LIST_NAMES)},
     fam("fresh_added", "(get|have) {item} added to (my|the) {list_name} list",
-        "(i want|i'd like) {item} added to the {list_name} list", "{item} (needs adding|wants adding) to the {list_name} list"),
+        "(i want|i'd like) {item} added to the {list_name} list",
+        "{item} (needs adding|wants adding) to the {list_name} list"),
     fam("fresh_all_out", "(we're|i'm) (fresh|clean|all) out of {item} (bung|slap|stick) it on the list",
         "(bung|slap) {item} on the {list_name} list", slots=GROCERY),
 )
@@ -198,23 +203,27 @@ LIGHTS = bind(
     "set_lights", {"on": ON_OFF, "room": ROOM, "brightness": percent, "color": COLOR},
     fam("fresh_mood", "(set|make) the mood in the {room} with {color} (light|lighting)",
         "{color} (vibes|mood lighting) in the {room} [please]", "{room} (lights|lamps) (down|up) to {brightness}"),
-    fam("fresh_light_up", "(light up|illuminate) the {room} [please]", "(get|bring) some light (in|into) the {room} [please]",
+    fam("fresh_light_up", "(light up|illuminate) the {room} [please]",
+        "(get|bring) some light (in|into) the {room} [please]",
         "(i'm|we're) (walking|heading) into the {room} (light it up|get the lights on)", on=True),
 )
 THERMOSTAT = bind(
     "set_thermostat", {"temperature": temperature},
-    fam("fresh_comfy", "{temperature} (would be|sounds|feels) (comfy|comfortable|about right) (set it|make it so|do that)",
+    fam("fresh_comfy",
+        "{temperature} (would be|sounds|feels) (comfy|comfortable|about right) (set it|make it so|do that)",
         "(aim|go) for {temperature} (in here|in the house|on the thermostat)"),
     fam("fresh_shivering", "(i'm|we're) (shivering|freezing our socks off) (put|turn) the heat up to {temperature}",
         "(i'm|we're) (sweating|roasting) (take|wind) the (thermostat|ac) down to {temperature}",
-        "(the flat|the apartment|this place) (is|feels like) (a fridge|an oven|a sauna) (get|bring) it to {temperature}"),
+        "(the flat|the apartment|this place) (is|feels like) (a fridge|an oven|a sauna) "
+        "(get|bring) it to {temperature}"),
 )
 MEDIA = bind(
     "play_media", {"query": MUSIC},
     fam("fresh_any_chance", "(any chance|is there any chance) (of|you could play) {query}",
         "{query} (on|through|over) the (speaker|speakers) [please]", "(i'm|we're) (dying|itching) to hear {query}"),
     fam("fresh_audio_version", "(let's listen to|put on) the (audio version|audio edition) of {query}",
-        "(i want|i'd like) {query} read (to me|aloud)", media_type="audiobook", slots={"query": pool(vocab.AUDIOBOOKS)}),
+        "(i want|i'd like) {query} read (to me|aloud)",
+        media_type="audiobook", slots={"query": pool(vocab.AUDIOBOOKS)}),
 )
 CONTROL = bind(
     "control_media", {"action": MEDIA_ACTION},
@@ -255,7 +264,8 @@ NONE = bind(
         "(i'm|we're) (so|really) (nervous|stressed|excited) about (tomorrow|the interview|the trip)",
         "(the kids won't settle down|the dog won't stop barking|the neighbours won't be quiet) [again]",
         "this (heat|cold) is (killing me|unbearable)"),
-    fam("fresh_device_questions", "why is it called bluetooth", "who invented the (thermostat|radio|podcast|flashlight)",
+    fam("fresh_device_questions", "why is it called bluetooth",
+        "who invented the (thermostat|radio|podcast|flashlight)",
         "how many (colors|colours) can a (smart bulb|hue bulb) (show|make)",
         "what's a (good|healthy) (temperature|volume) for sleeping",
         "what's the (hottest|coldest|wettest) (city|place) on earth"),

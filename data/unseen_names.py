@@ -23,7 +23,8 @@ from data.vocab import FIRST_NAMES, LAST_NAMES, WORD_PREFIXED_FIRST_NAMES, WORD_
 NOW = "2026-12-04T10:00:00"
 FIRST = (
     "andrew", "andrea", "andre", "andy", "andreas", "andrei", "tomasz", "alexandra", "sandra", "brandon",
-    "amanda", "fernando", "isabel", "tobias", "willow", "mariana", "candice", "miranda", "yolanda", "orlando", "rolando", "randall",
+    "amanda", "fernando", "isabel", "tobias", "willow", "mariana", "candice", "miranda", "yolanda", "orlando",
+    "rolando", "randall",
     "xiomara", "nandini", "thandiwe", "ignatius", "cornelius", "rosalind", "peregrine", "bartholomew",
     "wendell", "marigold", "kendrick", "anastasia", "siobhan", "aoife", "tadhg", "bogdan", "radek", "zofia",
     "malgorzata", "oluwaseun", "chidi", "adaeze", "tendai", "kofi", "abena", "dmitri", "svetlana", "yaroslav",
