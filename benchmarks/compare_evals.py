@@ -8,7 +8,9 @@ A change to a model or a rule is judged by what it fixes and what it breaks
 on the same commands, not by two totals: two adapters with equal scores can
 differ on a dozen commands. This writes both runs' summaries, their exact
 counts and each command whose calls differ, tagged `fixed` (right only in
-the second run), `broken` (right only in the first) or `both wrong`.
+the second run), `broken` (right only in the first), `both right` (the
+outputs differ only where the comparison does not look, such as case) or
+`both wrong`.
 """
 
 from __future__ import annotations
@@ -17,12 +19,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from app.errors import VoxcallError
 from benchmarks.heard_set import one_condition
 
-Verdict = Literal["fixed", "broken", "both wrong"]
+Verdict = Literal["fixed", "broken", "both right", "both wrong"]
 
 
 def load_run(path: Path) -> dict[str, Any]:
@@ -36,9 +38,11 @@ def load_run(path: Path) -> dict[str, Any]:
 
 def verdict(first: dict[str, Any], second: dict[str, Any]) -> Verdict:
     """How one command moved from the first run to the second."""
-    if second["exact"] and not first["exact"]:
+    if first["exact"] and second["exact"]:
+        return "both right"
+    if second["exact"]:
         return "fixed"
-    return "broken" if first["exact"] and not second["exact"] else "both wrong"
+    return "broken" if first["exact"] else "both wrong"
 
 
 def compare(first: dict[str, Any], second: dict[str, Any], labels: tuple[str, str]) -> dict[str, Any]:
@@ -58,7 +62,7 @@ def compare(first: dict[str, Any], second: dict[str, Any], labels: tuple[str, st
 
 def tally(moved: list[dict[str, Any]]) -> dict[str, int]:
     """How many moved commands each verdict has."""
-    return {name: sum(item["verdict"] == name for item in moved) for name in ("fixed", "broken", "both wrong")}
+    return {name: sum(item["verdict"] == name for item in moved) for name in get_args(Verdict)}
 
 
 def main(argv: list[str] | None = None) -> int:

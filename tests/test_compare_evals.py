@@ -12,10 +12,11 @@ from benchmarks.compare_evals import compare, load_run, main
 
 CALL = [{"name": "call_contact", "arguments": {"name": "andrew"}}]
 CUT = [{"name": "call_contact", "arguments": {"name": "rew"}}]
+CASED = [{"name": "call_contact", "arguments": {"name": "Andrew"}}]
 
 
 def _run(path: Path, predictions: list[list[dict]]) -> Path:
-    items = [{"text": f"command {i}", "expected": CALL, "predicted": p, "exact": p == CALL}
+    items = [{"text": f"command {i}", "expected": CALL, "predicted": p, "exact": p in (CALL, CASED)}
              for i, p in enumerate(predictions)]
     summary = {"exact_match": sum(i["exact"] for i in items) / len(items)}
     path.write_text(json.dumps({"set: text": {"condition": {}, "summary": summary, "items": items}}))
@@ -23,11 +24,11 @@ def _run(path: Path, predictions: list[list[dict]]) -> Path:
 
 
 def test_moved_commands_are_tagged(tmp_path: Path) -> None:
-    first = load_run(_run(tmp_path / "a.json", [CUT, CALL, CUT, CALL]))
-    second = load_run(_run(tmp_path / "b.json", [CALL, CUT, [], CALL]))
+    first = load_run(_run(tmp_path / "a.json", [CUT, CALL, CUT, CALL, CALL]))
+    second = load_run(_run(tmp_path / "b.json", [CALL, CUT, [], CALL, CASED]))
     result = compare(first, second, ("a", "b"))
-    assert result["exact"] == {"a": 2, "b": 2}
-    assert [item["verdict"] for item in result["moved"]] == ["fixed", "broken", "both wrong"]
+    assert result["exact"] == {"a": 3, "b": 3}
+    assert [item["verdict"] for item in result["moved"]] == ["fixed", "broken", "both wrong", "both right"]
     assert result["moved"][0]["a"] == CUT and result["moved"][0]["b"] == CALL
 
 
