@@ -10,7 +10,8 @@ Usage: python -m data.generate --n 20000 --seed 0 --split train --out data/build
 
 The "fresh" split draws only from `data.families_fresh`: families written after
 the committed adapter was trained, never in training or in the frozen held-out
-list, a second measure of wordings the model has not seen.
+list, a second measure of wordings the model has not seen. "fresh2" does the
+same with `data.families_fresh2`, a third author's families.
 """
 
 from __future__ import annotations
@@ -26,14 +27,16 @@ from pathlib import Path
 from typing import Any, Literal
 
 from data import (families_comm, families_device, families_extra, families_extra2, families_extra3, families_fresh,
-                  families_home, families_none, families_time, noise)
+                  families_fresh2, families_home, families_none, families_time, noise)
 from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand, skeletons
 from data.heldout_families import HELDOUT_FAMILY_IDS
 from data.slots import NO_CALL, Family, parameters
 from functions.catalog import CATALOG
 
-Split = Literal["train", "heldout", "fresh"]
-SPLITS: tuple[Split, ...] = ("train", "heldout", "fresh")
+Split = Literal["train", "heldout", "fresh", "fresh2"]
+SPLITS: tuple[Split, ...] = ("train", "heldout", "fresh", "fresh2")
+# Splits drawn from their own family files only, never from `FAMILIES`.
+FRESH_FAMILIES: dict[Split, list[Family]] = {"fresh": families_fresh.FAMILIES, "fresh2": families_fresh2.FAMILIES}
 Kind = Literal["single", "multi", "none"]
 
 FAMILIES: list[Family] = [
@@ -92,8 +95,8 @@ def families_for(split: Split) -> dict[str, list[Family]]:
     """The families a split may use, by function ("none" for no-call families)."""
     heldout = heldout_family_ids()
     pools: dict[str, list[Family]] = {}
-    if split == "fresh":
-        for family in families_fresh.FAMILIES:
+    if split in FRESH_FAMILIES:
+        for family in FRESH_FAMILIES[split]:
             pools.setdefault(family.function, []).append(family)
         return pools
     for family in FAMILIES:
@@ -216,10 +219,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--split", choices=SPLITS, default=None,
-                        help="default: heldout or fresh when the output name contains that word, else train")
+                        help="default: heldout, fresh2 or fresh when the output name contains that word, else train")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
-    split: Split = args.split or next((name for name in ("heldout", "fresh") if name in args.out.name), "train")
+    split: Split = args.split or next((name for name in ("heldout", "fresh2", "fresh") if name in args.out.name),
+                                       "train")
     examples = generate(args.n, args.seed, split)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as handle:

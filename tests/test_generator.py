@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from data import families_fresh, vocab
-from data.generate import FAMILIES, Example, generate, heldout_family_ids, main, training_skeletons
+from data import vocab
+from data.generate import (FAMILIES, FRESH_FAMILIES, SPLITS, Example, Split, generate, heldout_family_ids, main,
+                           training_skeletons)
 from data.grammar import article_for, compile_template, skeletons
 from data.slots import NO_CALL
 from functions.catalog import CATALOG
@@ -35,7 +36,7 @@ def family_ids(example: Example) -> list[str]:
     return example.family.split("+")
 
 
-@pytest.mark.parametrize("split", ["train", "heldout", "fresh"])
+@pytest.mark.parametrize("split", SPLITS)
 def test_targets_parse_to_the_expected_calls(split: str) -> None:
     """The cross-check of generator and normalise.py: same calls, no rejections."""
     failures = []
@@ -47,7 +48,7 @@ def test_targets_parse_to_the_expected_calls(split: str) -> None:
     assert not failures, failures[:5]
 
 
-@pytest.mark.parametrize("split", ["train", "heldout", "fresh"])
+@pytest.mark.parametrize("split", SPLITS)
 def test_expected_calls_name_every_parameter(split: str) -> None:
     for example in examples(split):
         for call in example.calls:
@@ -116,20 +117,23 @@ def test_no_heldout_wording_is_trained_on() -> None:
     assert not shared
 
 
-def test_fresh_families_are_neither_trained_on_nor_in_the_frozen_heldout_set() -> None:
-    """The fresh split is a second unseen-wording measure: its families and
+@pytest.mark.parametrize("split", sorted(FRESH_FAMILIES))
+def test_fresh_families_are_neither_trained_on_nor_in_any_other_split(split: Split) -> None:
+    """A fresh split is another unseen-wording measure: its families and
     sentences are in no other split, and it draws from nothing else."""
-    fresh = {family.id for family in families_fresh.FAMILIES}
-    assert not fresh & {family.id for family in FAMILIES}
-    assert {fid for example in examples("fresh") for fid in family_ids(example)} <= fresh
-    others = {text for family in FAMILIES for nodes in family.templates for text in skeletons(nodes)}
-    shared = {text for family in families_fresh.FAMILIES for nodes in family.templates
-              for text in skeletons(nodes) if text in others}
+    mine = FRESH_FAMILIES[split]
+    fresh = {family.id for family in mine}
+    others = [*FAMILIES, *(family for name, fams in FRESH_FAMILIES.items() if name != split for family in fams)]
+    assert not fresh & {family.id for family in others}
+    assert {fid for example in examples(split) for fid in family_ids(example)} <= fresh
+    other_texts = {text for family in others for nodes in family.templates for text in skeletons(nodes)}
+    shared = {text for family in mine for nodes in family.templates for text in skeletons(nodes) if text in other_texts}
     assert not shared
 
 
-def test_every_function_and_no_call_has_fresh_families() -> None:
-    assert {family.function for family in families_fresh.FAMILIES} == set(CATALOG) | {NO_CALL}
+@pytest.mark.parametrize("split", sorted(FRESH_FAMILIES))
+def test_every_function_and_no_call_has_fresh_families(split: Split) -> None:
+    assert {family.function for family in FRESH_FAMILIES[split]} == set(CATALOG) | {NO_CALL}
 
 
 def test_skeletons_list_every_expansion() -> None:
@@ -220,7 +224,7 @@ def test_cli_writes_json_lines(tmp_path: Path) -> None:
 
 
 def test_cli_takes_the_split_from_the_output_name(tmp_path: Path) -> None:
-    for split in ("fresh", "train"):
+    for split in ("fresh", "fresh2", "train"):
         out = tmp_path / f"{split}.jsonl"
         assert main(["--n", "5", "--seed", "3", "--out", str(out)]) == 0
         rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
