@@ -77,6 +77,8 @@ class Settings(BaseSettings):
     """word: a copied value starts where a word of the command starts, so "call andrew" cannot give
     "rew" (a model taught "and" as the joiner of calls may split it off a name). inside: it may
     start inside a word, for a recogniser that glues words ("Playtaylor Swift." -> "taylor Swift")."""
+    no_call_margin: float = Field(default=0.0, ge=0.0, le=20.0)
+    """Logits the answer `none` must win by at its first token (`models.guide.NoCallMargin`); 0 is plain greedy."""
     draft_tokens: int = Field(default=4, ge=1, le=16)
     mtp_head_dir: Path = BUNDLED_HEAD
     mtp_min_confidence: float = Field(default=0.0, ge=0, lt=1)

@@ -20,12 +20,12 @@ from transformers import PreTrainedModel
 from app.errors import TextError
 from app.settings import DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
-from functions.parse import parse_calls
+from functions.parse import NO_CALL, parse_calls
 from models.decoding import DecodeStats, Decoded, build_prefix_cache
 from models.draft_model import ModelDrafter, load_draft_model
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
 from models.grammar import CallGrammar
-from models.guide import FreeGuide, GrammarGuide, Guide
+from models.guide import FreeGuide, GrammarGuide, Guide, NoCallMargin
 from models.lean_forward import make_lean
 from models.lm import LoadedModel, load_language_model, quantize
 from models.mtp import head_exists, load_head
@@ -131,7 +131,10 @@ class FunctionCaller:
             return FreeGuide()
         copy = (self.grammar.value_copy(command, now, self.settings.copy_starts)
                 if self.settings.copy_values else None)
-        return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"), copy)
+        no_call = (NoCallMargin(self.lm.tokenizer.convert_tokens_to_ids(NO_CALL), self.settings.no_call_margin)
+                   if self.settings.no_call_margin > 0 else None)
+        return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"), copy,
+                            no_call)
 
     def _drafter(self, mode: DecodeMode, notes: list[str], command: str, ids: list[int]) -> tuple[Drafter, str]:
         if mode == "lookup":

@@ -321,6 +321,10 @@ class CallMatcher:
         self._matcher.rollback(n)
         del self._history[-n:]
 
+    def at_start(self) -> bool:
+        """Whether no token of the answer has been accepted yet."""
+        return not self._history
+
     def is_terminated(self) -> bool:
         """True once the end-of-turn token has been accepted."""
         return self._matcher.is_terminated()

@@ -9,6 +9,7 @@ grammar forces, which every decoder appends without asking the model;
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 import torch
@@ -56,17 +57,39 @@ class FreeGuide:
         return None
 
 
+@dataclass(frozen=True)
+class NoCallMargin:
+    """Answer `none` only when its first token beats the best call's by `margin` logits.
+
+    The fine-tuned model says `none` to wordings it has not learned as well as
+    to requests the catalog cannot do. Subtracting a margin from the `none`
+    token at the answer's first position, and nowhere else, asks for that much
+    more confidence before giving up; every decoder applies it through the same
+    `choose`, so MTP output still equals plain greedy output.
+    """
+
+    token: int
+    margin: float
+
+    def handicap(self, logits: torch.Tensor) -> torch.Tensor:
+        out = logits.clone()
+        out[self.token] -= self.margin
+        return out
+
+
 class GrammarGuide:
     """Greedy decoding restricted to the catalog's call grammar and, given a `ValueCopy`, to copied values."""
 
-    def __init__(self, matcher: CallMatcher, stop_id: int, copy: ValueCopy | None = None) -> None:
+    def __init__(self, matcher: CallMatcher, stop_id: int, copy: ValueCopy | None = None,
+                 no_call: NoCallMargin | None = None) -> None:
         self.matcher = matcher
         self.stop_id = stop_id
         self.copy = copy
+        self.no_call = no_call
         self._excused: int | None = None
 
     def choose(self, logits: torch.Tensor) -> int:
-        """The first maximum among allowed tokens.
+        """The first maximum among allowed tokens (`none` first handicapped by `no_call`'s margin).
 
         `argmax` returns the first maximum of the row; when the rules allow
         that token, no allowed token before it ties, so it is also the masked
@@ -74,6 +97,8 @@ class GrammarGuide:
         (a 49,152-wide copy, mask and second argmax: about 0.3 ms here).
         """
         self._excused = None
+        if self.no_call is not None and self.matcher.at_start():
+            logits = self.no_call.handicap(logits)
         best = int(torch.argmax(logits).item())
         if self.matcher.allows(best) and (self.copy is None or self._copy_allows(best)):
             return best
