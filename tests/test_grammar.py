@@ -17,7 +17,7 @@ from functions.catalog import CATALOG
 from functions.parse import format_calls, parse_calls
 from functions.registry import validate_call
 from models.drafters import NoDrafter
-from models.guide import GrammarGuide
+from models.guide import GrammarGuide, NoCallMargin
 from models.speculative import speculative_decode
 from models.decoding import PrefixCache, build_prefix_cache
 from models.grammar import CallGrammar, CallMatcher, catalog_grammar
@@ -282,3 +282,16 @@ def test_choose_equals_the_argmax_of_the_masked_row_whether_or_not_the_grammar_a
                 logits[top] = logits[min(top + 1, 49151)] = 10.0
             expected = int(torch.argmax(guide.matcher.mask_logits(logits.clone())))
             assert guide.choose(logits) == expected
+
+
+def test_no_call_margin_asks_none_to_win_by_the_margin(
+        grammar: CallGrammar, tokenizer: PreTrainedTokenizerBase) -> None:
+    """`none` 1.5 logits above `set`: chosen with no margin or a margin of 1, not with a margin of 2."""
+    stop = tokenizer.convert_tokens_to_ids("<|im_end|>")
+    none, call = tokenizer.convert_tokens_to_ids("none"), tokenizer.encode("set")[0]
+    logits = torch.zeros(49152)
+    logits[none], logits[call] = 3.5, 2.0
+    for margin, expected in ((None, none), (1.0, none), (2.0, call)):
+        no_call = NoCallMargin(none, margin) if margin is not None else None
+        assert GrammarGuide(grammar.matcher(), stop, no_call=no_call).choose(logits) == expected
+    assert logits[none] == 3.5, "the caller's logits are left as they were"
