@@ -78,7 +78,10 @@ class Settings(BaseSettings):
     "rew" (a model taught "and" as the joiner of calls may split it off a name). inside: it may
     start inside a word, for a recogniser that glues words ("Playtaylor Swift." -> "taylor Swift")."""
     no_call_margin: float = Field(default=0.0, ge=0.0, le=20.0)
-    """Logits the answer `none` must win by at its first token (`models.guide.NoCallMargin`); 0 is plain greedy."""
+    """Logits the answer `none` must win by at its first token (`models.guide.NoCallMargin`); 0 is plain greedy.
+
+    Chosen for the fine-tuned calls adapter (benchmarks/results/no-call-margin/RULE.md); the base model
+    prompted with the catalog ignores it."""
     draft_tokens: int = Field(default=4, ge=1, le=16)
     mtp_head_dir: Path = BUNDLED_HEAD
     mtp_min_confidence: float = Field(default=0.0, ge=0, lt=1)

@@ -123,7 +123,8 @@ class FunctionCaller:
         return CallPrediction(command, parsed.calls, parsed.rejected, raw, decoded.stats, notes)
 
     def new_guide(self, command: str, now: datetime | None = None) -> Guide:
-        """The rules for one answer: the catalog grammar and, unless `copy_values` is off, copied values.
+        """The rules for one answer: the catalog grammar, copied values unless `copy_values` is off, and the
+        no-call margin for the fine-tuned adapter.
 
         `now` is the reference time spoken dates are checked against (default: the clock).
         """
@@ -131,8 +132,9 @@ class FunctionCaller:
             return FreeGuide()
         copy = (self.grammar.value_copy(command, now, self.settings.copy_starts)
                 if self.settings.copy_values else None)
+        calibrated = self.style == "finetuned" and self.settings.no_call_margin > 0
         no_call = (NoCallMargin(self.lm.tokenizer.convert_tokens_to_ids(NO_CALL), self.settings.no_call_margin)
-                   if self.settings.no_call_margin > 0 else None)
+                   if calibrated else None)
         return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"), copy,
                             no_call)
 
