@@ -1,0 +1,49 @@
+"""The selection step: which sets choose, the side-by-side table, and a clear error for a missing set."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from benchmarks.selection import SELECTION_SETS, main, side_by_side, table
+
+CALL = [{"name": "get_time", "arguments": {}}]
+
+
+def _run(path: Path, exact: list[bool], no_call: tuple[float, float] = (1.0, 0.95)) -> Path:
+    items = [{"text": f"command {i}", "expected": CALL, "predicted": CALL if ok else [], "exact": ok}
+             for i, ok in enumerate(exact)]
+    summary = {"exact_match": sum(exact) / len(exact), "no_call_precision": no_call[0],
+               "no_call_recall": no_call[1], "valid_outputs": 1.0}
+    path.write_text(json.dumps({"set: text": {"condition": {}, "summary": summary, "items": items}}))
+    return path
+
+
+def test_reporting_sets_never_choose() -> None:
+    """Held-out lines after 500 and the fresh split report; they must not be selection sets."""
+    by_name = {s.name: s for s in SELECTION_SETS}
+    assert by_name["heldout500"].limit == 500
+    assert all("fresh.jsonl" not in str(s.path) for s in SELECTION_SETS)
+    assert all(s.path.is_file() or s.make for s in SELECTION_SETS)
+
+
+def test_table_counts_each_set_and_the_sum(tmp_path: Path) -> None:
+    rows = {
+        "natural": side_by_side(_run(tmp_path / "a.json", [True, True, False]),
+                                _run(tmp_path / "b.json", [True, False, True]), "k"),
+        "fresh2": side_by_side(_run(tmp_path / "c.json", [False, False]), _run(tmp_path / "d.json", [True, True]), "k"),
+    }
+    text = table(rows, "k").splitlines()
+    assert text[0].startswith("natural") and "base     2" in text[0] and "(+0)" in text[0]
+    assert "'fixed': 1, 'broken': 1" in text[0]
+    assert "(+2)" in text[1]
+    assert text[2].split() == ["sum", "base", "2", "k", "4", "(+2)"]
+
+
+def test_a_missing_set_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main([str(tmp_path), "--name", "k", "--out-dir", str(tmp_path / "out"), "--sets", "fresh2"]) == 2
+    assert "data/build/fresh2.jsonl is missing" in capsys.readouterr().err
