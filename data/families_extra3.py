@@ -12,16 +12,14 @@ from __future__ import annotations
 
 from data import vocab
 from data.families_comm import CITY, ITEM
+from data.families_home import ROBOT_DIRECTION, TURN_DIRECTION
 from data.families_none import NONE_SLOTS
 from data.families_time import TOPIC_SLOTS
-from data.slots import (COLOR, CONTACT, GENRE_OR_ARTIST, MUSIC, NO_CALL, ON_OFF, ROOM, Family, bind, enum, fam,
+from data.slots import (COLOR, CONTACT, GENRE_OR_ARTIST, MUSIC, NO_CALL, ON_OFF, ROOM, Family, bind, fam,
                         pool)
 from data.spoken import distance, duration, duration_adjective, percent, temperature
 from data.when import date_time, day
 
-DIRECTION = enum(("forward", "forward"), ("forwards", "forward"), ("ahead", "forward"), ("backward", "backward"),
-                 ("backwards", "backward"), ("back", "backward"), ("left", "left"), ("right", "right"))
-SIDE = enum(("left", "left"), ("right", "right"))
 FOOD = pool(("pasta", "eggs", "pizza", "cookies", "rice", "bread", "steak", "potatoes", "brownies", "roast", "cake",
              "chicken"))
 GROCERIES = pool(("milk", "eggs", "bread", "bananas", "coffee", "butter", "rice", "cheese", "tomatoes", "onions",
@@ -218,13 +216,13 @@ CONTROL = bind(
         action="stop"),
 )
 ROBOT = bind(
-    "move_robot", {"direction": DIRECTION, "distance_cm": distance},
+    "move_robot", {"direction": ROBOT_DIRECTION, "distance_cm": distance},
     fam("x3_named", "(robot|robbie|bot) (go|move|drive|roll) {direction} [{distance_cm}]",
         "[hey] robot {distance_cm} {direction} (please|go|now)"),
     fam("x3_inch", "(nudge|inch|edge) {direction} [a bit|a little|a tad]",
         "(drive|roll) {distance_cm} {direction}"),
     fam("x3_hang_a", "(hang|take|pull) a {direction}", "(pivot|spin|rotate) to the {direction}",
-        "(face|look) to your {direction}", slots={"direction": SIDE}),
+        "(face|look) to your {direction}", slots={"direction": TURN_DIRECTION}),
     fam("x3_retreat", "(retreat|back off|withdraw) [{distance_cm}]",
         "(come|move) back (towards|toward) me [{distance_cm}]", direction="backward"),
 )

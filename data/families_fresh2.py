@@ -17,20 +17,19 @@ state that no function answers.
 from __future__ import annotations
 
 from data import vocab
+from data.families_comm import CITY, PHONE
+from data.families_home import TURN_DIRECTION
 from data.slots import (COLOR, CONTACT, EMAIL_ADDRESS, EMAIL_TO, ENABLE_DISABLE, FIRST_NAME, LAST_NAME, MUSIC,
                         NO_CALL, ON_OFF, ROOM, Family, bind, enum, fam, pool)
 from data.spoken import clock, distance, duration, percent, temperature
 from data.when import date_time, day
 
-PHONE_NUMBER = pool(vocab.PHONE_NUMBERS)
-TOWN = pool(vocab.CITIES)
 SHOPPING_ITEM = pool(vocab.LIST_ITEMS)
 FOOD = pool(tuple(label for label in vocab.TIMER_LABELS if label in {
     "pasta", "eggs", "pizza", "rice", "cookies", "bread", "steak", "potatoes", "brownies", "roast", "cake", "chicken",
     "soup"}))
 WAY = enum(("forward", "forward"), ("ahead", "forward"), ("straight ahead", "forward"), ("back", "backward"),
            ("backwards", "backward"), ("backward", "backward"), ("left", "left"), ("right", "right"))
-SIDE = enum(("left", "left"), ("right", "right"))
 
 FLASHLIGHT_ON = bind(
     "turn_on_flashlight", {},
@@ -215,7 +214,7 @@ CALENDAR = bind(
 )
 CONTACT_NEW = bind(
     "create_contact",
-    {"first_name": FIRST_NAME, "last_name": LAST_NAME, "phone_number": PHONE_NUMBER, "email": EMAIL_ADDRESS},
+    {"first_name": FIRST_NAME, "last_name": LAST_NAME, "phone_number": PHONE, "email": EMAIL_ADDRESS},
     fam("fresh2_just_met",
         "i [just] met {first_name} {last_name} (today|at the conference) (add|save) them to my contacts",
         "i met {first_name} {last_name} at (the gym|a party) save them with the number {phone_number}",
@@ -271,7 +270,7 @@ CALL = bind(
         "(would you|could you) (get|phone) {name} on the (line|phone)", "is it possible to call {name} [now]"),
 )
 WEATHER = bind(
-    "get_weather", {"location": TOWN, "date": day},
+    "get_weather", {"location": CITY, "date": day},
     fam("fresh2_umbrella", "(is it|will it be) (brolly|umbrella) weather [in {location}] [{date}]",
         "is there any (chance|sign) of rain [in {location}] [{date}]",
         "how (nippy|muggy) (is it|will it be) [in {location}] [{date}]"),
@@ -355,7 +354,7 @@ ROBOT = bind(
         "(robot|buddy|little guy) (can you|please) (move|go) {direction} [{distance_cm}]",
         "{distance_cm} {direction} (please|robot)"),
     fam("fresh2_hang_a", "hang a {direction} (robot|buddy|here)", "(do|pull) a {direction} [turn] (now|here)",
-        "(rotate|spin) (yourself|round) to the {direction}", slots={"direction": SIDE}),
+        "(rotate|spin) (yourself|round) to the {direction}", slots={"direction": TURN_DIRECTION}),
     fam("fresh2_reverse", "(reverse|back up) [{distance_cm}] (robot|please)",
         "shift into reverse [{distance_cm}]", "back off [{distance_cm}] (robot|buddy)", direction="backward"),
 )
@@ -369,7 +368,7 @@ STOP_ROBOT = bind(
         "stay still robot"),
 )
 
-_TALK = {"city": TOWN, "name": pool(vocab.FIRST_NAMES), "artist": pool(vocab.ARTISTS)}
+_TALK = {"city": CITY, "name": pool(vocab.FIRST_NAMES), "artist": pool(vocab.ARTISTS)}
 NONE = bind(
     NO_CALL, _TALK,
     fam("fresh2_chitchat", "(hiya|hey there|good morning) how are you (doing|today)",
