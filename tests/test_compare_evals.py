@@ -9,6 +9,7 @@ import pytest
 
 from app.errors import VoxcallError
 from benchmarks.compare_evals import compare, load_run, main
+from eval_runs import write_run
 
 CALL = [{"name": "call_contact", "arguments": {"name": "andrew"}}]
 CUT = [{"name": "call_contact", "arguments": {"name": "rew"}}]
@@ -16,11 +17,7 @@ CASED = [{"name": "call_contact", "arguments": {"name": "Andrew"}}]
 
 
 def _run(path: Path, predictions: list[list[dict]]) -> Path:
-    items = [{"text": f"command {i}", "expected": CALL, "predicted": p, "exact": p in (CALL, CASED)}
-             for i, p in enumerate(predictions)]
-    summary = {"exact_match": sum(i["exact"] for i in items) / len(items)}
-    path.write_text(json.dumps({"set: text": {"condition": {}, "summary": summary, "items": items}}))
-    return path
+    return write_run(path, CALL, predictions, [p in (CALL, CASED) for p in predictions])
 
 
 def test_moved_commands_are_tagged(tmp_path: Path) -> None:

@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from benchmarks.selection import SELECTION_SETS, main, side_by_side, table
+from eval_runs import write_run
 
 CALL = [{"name": "get_time", "arguments": {}}]
 
 
-def _run(path: Path, exact: list[bool], no_call: tuple[float, float] = (1.0, 0.95)) -> Path:
-    items = [{"text": f"command {i}", "expected": CALL, "predicted": CALL if ok else [], "exact": ok}
-             for i, ok in enumerate(exact)]
-    summary = {"exact_match": sum(exact) / len(exact), "no_call_precision": no_call[0],
-               "no_call_recall": no_call[1], "valid_outputs": 1.0}
-    path.write_text(json.dumps({"set: text": {"condition": {}, "summary": summary, "items": items}}))
-    return path
+def _run(path: Path, exact: list[bool]) -> Path:
+    predicted = [CALL if ok else [] for ok in exact]
+    return write_run(path, CALL, predicted, exact, no_call_precision=1.0, no_call_recall=0.95, valid_outputs=1.0)
 
 
 def test_reporting_sets_never_choose() -> None:
