@@ -52,14 +52,16 @@ def seed(db: Path) -> None:
                          latencies={"asr_ms": 0.0, "lm_ms": 0.0}, now=NOW - timedelta(minutes=2))
 
 
-async def until(pilot, condition) -> None:
-    """Wait on the app's own state, not on a number of pauses, so a busy machine draws the same."""
+async def until(pilot, condition, shown=lambda: "") -> None:
+    """Wait on the app's own state, not on a number of pauses, so a busy machine draws the same.
+
+    `shown` describes what the app draws instead, for the failure message."""
     for _ in range(400):
         if condition():
             await pilot.pause()
             return
         await pilot.pause(0.05)
-    raise AssertionError("the app did not reach the awaited state within 20 s")
+    raise AssertionError(f"the app did not reach the awaited state within 20 s {shown()}")
 
 
 async def run_flashlight(pilot) -> None:
@@ -71,7 +73,7 @@ async def run_flashlight(pilot) -> None:
     command.value = "turn on the flashlight"
     await pilot.press("enter")
     await until(pilot, lambda: app.last_report is not None and not app.busy)
-    await until(pilot, lambda: history_fits(app, "✓ turn_on_flashlight"))
+    await until(pilot, lambda: history_fits(app, "✓ turn_on_flashlight"), lambda: history_lines(app))
     await pilot.pause(0.2)
 
 
@@ -80,8 +82,12 @@ def history_fits(app, outcome: str) -> bool:
     idle; a loaded CI run took the snapshot before it had. Waiting on the measured column width
     did not stop that once more (either the width was measured before it was drawn, or the wait
     ran out, which then went on silently), so this reads the drawn lines themselves."""
+    return any(outcome in line for line in history_lines(app))
+
+
+def history_lines(app) -> list[str]:
     table = app.query_one(HistoryPanel)
-    return any(outcome in table.render_line(y).text for y in range(table.size.height))
+    return [table.render_line(y).text for y in range(table.size.height)]
 
 
 async def run_demo_sample(pilot) -> None:
