@@ -29,7 +29,7 @@ from models.guide import FreeGuide, GrammarGuide, Guide, NoCallMargin
 from models.lean_forward import make_lean
 from models.lm import LoadedModel, load_language_model, quantize
 from models.mtp import head_exists, load_head
-from models.prompt import PromptStyle, prefix_ids, request_ids
+from models.prompt import END_OF_TURN, PromptStyle, prefix_ids, request_ids
 from models.span_copy import SpanCopier, SpanEnds
 from models.speculative import Drafter, speculative_decode
 
@@ -135,7 +135,7 @@ class FunctionCaller:
         calibrated = self.style == "finetuned" and self.settings.no_call_margin > 0
         no_call = (NoCallMargin(self.lm.tokenizer.convert_tokens_to_ids(NO_CALL), self.settings.no_call_margin)
                    if calibrated else None)
-        return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids("<|im_end|>"), copy,
+        return GrammarGuide(self.grammar.matcher(), self.lm.tokenizer.convert_tokens_to_ids(END_OF_TURN), copy,
                             no_call)
 
     def _drafter(self, mode: DecodeMode, notes: list[str], command: str, ids: list[int]) -> tuple[Drafter, str]:

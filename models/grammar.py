@@ -34,11 +34,11 @@ from functions.catalog import CATALOG, CatalogModel, catalog_fields
 from functions.normalise import EDGE_PUNCTUATION, ClockTime, DateText, DateTimeText, DurationSeconds
 from functions.parse import NO_CALL
 from functions.spoken import MAX_SPOKEN_CHARS
+from models.prompt import END_OF_TURN
 from models.value_copy import CopyVocabulary, ValueCopy
 
 log = logging.getLogger(__name__)
 
-END_OF_TURN = "<|im_end|>"
 MAX_TEXT_VALUE_CHARS = 120
 MAX_INT_DIGITS = 4
 MAX_CALLS = 8

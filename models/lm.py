@@ -25,6 +25,7 @@ from models.bf16_load import can_load_directly, load_packed_bf16
 from models.device import resolve_device
 from models.int8 import int8_rows_independent, load_int8, prepare_int8
 from models.lean_forward import make_lean
+from models.prompt import END_OF_TURN
 from models.weights import language_model_dir
 
 log = logging.getLogger(__name__)
@@ -52,7 +53,7 @@ class LoadedModel:
     @property
     def stop_ids(self) -> frozenset[int]:
         """Token ids that end an answer: `<|im_end|>` and the EOS token."""
-        ids = {self.tokenizer.eos_token_id, self.tokenizer.convert_tokens_to_ids("<|im_end|>")}
+        ids = {self.tokenizer.eos_token_id, self.tokenizer.convert_tokens_to_ids(END_OF_TURN)}
         return frozenset(i for i in ids if isinstance(i, int) and i >= 0)
 
 

@@ -17,6 +17,8 @@ from transformers import PreTrainedTokenizerBase
 from functions.catalog import catalog_signatures
 
 PromptStyle = Literal["catalog", "finetuned", "cleanup"]
+START_OF_TURN = "<|im_start|>"
+END_OF_TURN = "<|im_end|>"
 CLEANUP_INSTRUCTION = "Clean up this dictation."
 
 CATALOG_INSTRUCTIONS = """You turn a spoken command into device function calls.
@@ -51,7 +53,7 @@ def system_text() -> str:
 
 
 def _turn(role: str, text: str) -> str:
-    return f"<|im_start|>{role}\n{text}<|im_end|>\n"
+    return f"{START_OF_TURN}{role}\n{text}{END_OF_TURN}\n"
 
 
 def prefix_ids(tokenizer: PreTrainedTokenizerBase, style: PromptStyle) -> list[int]:
@@ -70,16 +72,16 @@ def prefix_ids(tokenizer: PreTrainedTokenizerBase, style: PromptStyle) -> list[i
     if style == "catalog":
         text = _turn("system", system_text())
         text += "".join(_turn("user", said) + _turn("assistant", calls) for said, calls in FEW_SHOT)
-    return tokenizer(text + "<|im_start|>user\n", add_special_tokens=False)["input_ids"]
+    return tokenizer(text + f"{START_OF_TURN}user\n", add_special_tokens=False)["input_ids"]
 
 
 def request_ids(tokenizer: PreTrainedTokenizerBase, command: str) -> list[int]:
     """The user's words (special tokens neutralised) and the assistant header."""
     words = tokenizer(command, add_special_tokens=False, split_special_tokens=True)["input_ids"]
-    header = tokenizer("<|im_end|>\n<|im_start|>assistant\n", add_special_tokens=False)["input_ids"]
+    header = tokenizer(f"{END_OF_TURN}\n{START_OF_TURN}assistant\n", add_special_tokens=False)["input_ids"]
     return words + header
 
 
 def answer_ids(tokenizer: PreTrainedTokenizerBase, answer: str) -> list[int]:
     """The assistant's answer as training labels: the calls, then `<|im_end|>`."""
-    return tokenizer(answer + "<|im_end|>", add_special_tokens=False)["input_ids"]
+    return tokenizer(answer + END_OF_TURN, add_special_tokens=False)["input_ids"]
