@@ -12,32 +12,16 @@ Every key starts with "x2_" so ids never collide with the other family files.
 
 from __future__ import annotations
 
-import random
-
 from data import vocab
 from data.families_comm import PHONE
 from data.families_device import BT, DND, FLASH
 from data.families_none import NONE_SLOTS
-from data.grammar import Context, SlotValue
-from data.slots import (EMAIL_ADDRESS, EMAIL_TO, ENABLE_DISABLE, FIRST_NAME, LAST_NAME, NO_CALL, ON_OFF, Family,
-                        Sampler, bind, enum, fam, pool)
-from data.spoken import clock, percent
+from data.slots import (EMAIL_ADDRESS, EMAIL_TO, ENABLE_DISABLE, FIRST_NAME, LAST_NAME, NO_CALL, ON_OFF, Family, bind,
+                        enum, fam, pool)
+from data.spoken import clock, percent, percent_between
 from data.when import date_time
 
-
-def _level_between(low: int, high: int) -> Sampler:
-    """A spoken level that fits its sentence: "too dark ... to {level}" asks for a high one."""
-
-    def sample(rng: random.Random, ctx: Context) -> SlotValue:
-        while True:
-            value = percent(rng, ctx)
-            if low <= int(str(value.value)) <= high:
-                return value
-
-    return sample
-
-
-_HIGH, _LOW = _level_between(50, 100), _level_between(0, 50)
+_HIGH, _LOW = percent_between(50, 100), percent_between(0, 50)
 
 FLASHLIGHT_ON = bind(
     "turn_on_flashlight", {},

@@ -13,31 +13,14 @@ Every key starts with "x5_" so ids never collide with the other family files.
 
 from __future__ import annotations
 
-import random
-
 from data import vocab
 from data.families_device import BT, DND, FLASH
 from data.families_home import ROBOT_DIRECTION, TURN_DIRECTION
 from data.families_none import NONE_SLOTS
-from data.grammar import Context, SlotValue
-from data.slots import (COLOR, GENRE_OR_ARTIST, MUSIC, NO_CALL, ON_OFF, ROOM, Family, Sampler, bind, enum, fam,
-                        pool)
-from data.spoken import distance, percent, temperature
+from data.slots import (COLOR, GENRE_OR_ARTIST, MUSIC, NO_CALL, ON_OFF, ROOM, Family, bind, enum, fam, pool)
+from data.spoken import distance, percent, percent_between, temperature
 
-
-def _level_between(low: int, high: int) -> Sampler:
-    """A spoken level that fits its sentence ("too dark ... {level}" asks for a high one)."""
-
-    def sample(rng: random.Random, ctx: Context) -> SlotValue:
-        while True:
-            value = percent(rng, ctx)
-            if low <= int(str(value.value)) <= high:
-                return value
-
-    return sample
-
-
-_HIGH, _LOW = _level_between(60, 100), _level_between(0, 40)
+_HIGH, _LOW = percent_between(60, 100), percent_between(0, 40)
 WAKE = "(alexa|hey google|ok google|hey siri|computer)"
 
 FLASHLIGHT_ON = bind(

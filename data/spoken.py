@@ -9,6 +9,7 @@ builds the words and the value together, from the same choices.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from data.grammar import Context, SlotValue
 
@@ -256,6 +257,18 @@ def percent(rng: random.Random, ctx: Context) -> SlotValue:
     if unit == "%" and not text.isdigit():
         unit = " percent"
     return SlotValue(text + unit, "int", value)
+
+
+def percent_between(low: int, high: int) -> Callable[[random.Random, Context], SlotValue]:
+    """A `percent` that fits its sentence: "too dark ... to {level}" asks for a high one."""
+
+    def sample(rng: random.Random, ctx: Context) -> SlotValue:
+        while True:
+            value = percent(rng, ctx)
+            if low <= int(str(value.value)) <= high:
+                return value
+
+    return sample
 
 
 def temperature(rng: random.Random, ctx: Context) -> SlotValue:
