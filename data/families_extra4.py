@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from data import vocab
 from data.families_comm import CITY, PHONE
+from data.families_extra3 import FOOD, GROCERIES
 from data.families_none import NONE_SLOTS
 from data.families_time import TOPIC_SLOTS
 from data.slots import (CONTACT, EMAIL_ADDRESS, EMAIL_TO, FIRST_NAME, LAST_NAME, NO_CALL, Family, bind, fam,
@@ -24,9 +25,6 @@ from data.spoken import clock, duration, duration_adjective
 from data.when import date_time, day
 
 WAKE = "(hey|ok|okay) (phone|assistant|computer)"
-FOOD = pool(("pasta", "eggs", "pizza", "cookies", "rice", "bread", "steak", "potatoes", "brownies", "roast", "cake"))
-GROCERIES = pool(("milk", "eggs", "bread", "bananas", "coffee", "butter", "cheese", "apples", "yogurt", "cereal",
-                  "tea bags", "toilet paper", "dish soap", "orange juice", "cat food", "oat milk", "onions"))
 
 CONTACT_NEW = bind(
     "create_contact",

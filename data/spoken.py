@@ -283,3 +283,18 @@ def distance(rng: random.Random, ctx: Context) -> SlotValue:
     value = rng.choice((rng.randrange(5, 101, 5), rng.randrange(10, 301, 10), rng.randrange(1, 100)))
     unit = rng.choice((" centimeters", " centimetres", " cm", " centimeters"))
     return SlotValue(say_number(value, ctx, rng) + unit, "int", value)
+
+
+def distance_metres(rng: random.Random, ctx: Context) -> SlotValue:
+    """A distance said in metres, answered in centimetres ("two meters" is 200).
+
+    Only training families use it, so the held-out stream's draws stay as they were.
+    """
+    unit = rng.choice(("meter", "metre"))
+    choice = rng.randrange(7)
+    if choice == 0:
+        return SlotValue(f"half a {unit}", "int", 50)
+    if choice == 1:
+        return SlotValue(f"{rng.choice(('a', 'one'))} {unit}", "int", 100)
+    metres = rng.randrange(2, 11)
+    return SlotValue(f"{say_number(metres, ctx, rng)} {unit}s", "int", metres * 100)
