@@ -21,10 +21,12 @@ from functions.normalise import (
     DateText,
     DateTimeText,
     DurationSeconds,
+    EmailText,
     Flag,
     FreeText,
     Hint,
     Level,
+    PhoneText,
     LowerText,
     PositiveInt,
     WholeNumber,
@@ -68,8 +70,8 @@ class CreateContact(CatalogModel):
     description: ClassVar[str] = "save a new contact"
     first_name: FreeText
     last_name: FreeText
-    phone_number: FreeText | None = None
-    email: FreeText | None = None
+    phone_number: PhoneText | None = None
+    email: EmailText | None = None
 
 
 class SendEmail(CatalogModel):

@@ -105,6 +105,42 @@ def lower_text(text: str) -> str:
     return clean_text(text).lower()
 
 
+_EMAIL = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
+_SPOKEN_EMAIL = re.compile(r"[\w.+-]+(?: (?:dot|underscore|dash|hyphen) [\w+-]+)* at [\w-]+(?:(?: dot |\.)[\w-]+)+")
+_PHONE_GROUP = re.compile(r"\+?[\d().-]*\d[\d().-]*")
+_PHONE_WORDS = frozenset("zero oh one two three four five six seven eight nine double triple plus".split())
+_MIN_PHONE_DIGITS = 3
+
+
+def check_email(value: object) -> object:
+    """An email is written ("sam@mail.com") or spoken ("sam at mail dot com"), never other words.
+
+    Without this rule the model filled the optional email with whatever
+    followed a name ("kate murphy ... add them to my contacts" gave
+    email="my contacts"); as a span rule the decoder now leaves it out.
+    """
+    if isinstance(value, str) and not (_EMAIL.fullmatch(text := _strip_edges(value).lower())
+                                       or _SPOKEN_EMAIL.fullmatch(text)):
+        raise ValueError(f"expected an email address, got {shown(value)}")
+    return value
+
+
+def check_phone_number(value: object) -> object:
+    """A phone number is digit groups ("+44 20 7946 0958") or digit words ("five five five ..."), nothing else.
+
+    The model filled the optional number with other words ("first name alex
+    last name diaz"); as a span rule the decoder now leaves it out.
+    """
+    if not isinstance(value, str):
+        return value
+    words = _strip_edges(value).lower().split()
+    digits_said = sum(len(re.sub(r"\D", "", word)) or word not in ("double", "triple", "plus") for word in words)
+    if not words or digits_said < _MIN_PHONE_DIGITS or not all(
+            _PHONE_GROUP.fullmatch(word) or word in _PHONE_WORDS for word in words):
+        raise ValueError(f"expected a phone number, got {shown(value)}")
+    return value
+
+
 def normalise_choice(value: object) -> object:
     """Let enum values match regardless of case and spacing ("Up " -> "up")."""
     return value.strip().lower() if isinstance(value, str) else value
@@ -167,6 +203,8 @@ def _validate_date(value: object, info: ValidationInfo) -> str:
 
 FreeText = Annotated[str, AfterValidator(clean_text), Hint("str")]
 LowerText = Annotated[str, AfterValidator(lower_text), Hint("str")]
+EmailText = Annotated[str, BeforeValidator(check_email), AfterValidator(clean_text), Hint("str")]
+PhoneText = Annotated[str, BeforeValidator(check_phone_number), AfterValidator(clean_text), Hint("str")]
 ClockTime = Annotated[str, BeforeValidator(parse_clock_time), Hint('"HH:MM"')]
 DateTimeText = Annotated[str, BeforeValidator(_validate_datetime), Hint('"YYYY-MM-DDTHH:MM:SS"')]
 DateText = Annotated[str, BeforeValidator(_validate_date), Hint('"YYYY-MM-DD"')]

@@ -31,7 +31,8 @@ from transformers import PreTrainedTokenizerBase
 
 from app.settings import CopyStarts
 from functions.catalog import CATALOG, CatalogModel, catalog_fields
-from functions.normalise import EDGE_PUNCTUATION, ClockTime, DateText, DateTimeText, DurationSeconds
+from functions.normalise import (EDGE_PUNCTUATION, ClockTime, DateText, DateTimeText, DurationSeconds, EmailText,
+                                 PhoneText)
 from functions.parse import NO_CALL
 from functions.spoken import MAX_SPOKEN_CHARS
 from models.prompt import END_OF_TURN
@@ -49,7 +50,7 @@ CONTEXT_TOKENS = 4
 _NO_LEADING = EDGE_PUNCTUATION + "<>#*_~|^{}[]/="
 _SPOKEN_VALIDATORS = frozenset(
     meta.func
-    for kind in (ClockTime, DateTimeText, DateText, DurationSeconds)
+    for kind in (ClockTime, DateTimeText, DateText, DurationSeconds, EmailText, PhoneText)
     for meta in kind.__metadata__
     if isinstance(meta, BeforeValidator)
 )
@@ -76,7 +77,7 @@ def _string_rule(max_chars: int) -> str:
 
 
 def _shared_rules() -> list[str]:
-    """Value rules every call shares; `span` is a spoken time, date or duration."""
+    """Value rules every call shares; `span` is a spoken time, date or duration, an email or a phone number."""
     digits = f"[0-9]{{0,{MAX_INT_DIGITS - 1}}}"
     return [
         f"text ::= {_string_rule(MAX_TEXT_VALUE_CHARS)}",
@@ -142,7 +143,7 @@ def copied_arguments() -> frozenset[tuple[str, str]]:
 
 
 def spoken_arguments() -> frozenset[tuple[str, str]]:
-    """(function, argument) pairs whose values are spoken times, dates or durations.
+    """(function, argument) pairs whose values are spoken times, dates or durations, or a contact's email or number.
 
     `ValueCopy` allows only spans of the command their validator accepts.
     A plain copy rule is not enough there: forced to copy any span, the model

@@ -14,10 +14,12 @@ off a name (the adapter of 2026-12-03: "call andrew" -> "rew").
 recogniser that glues words ("Playtaylor Swift." -> "taylor Swift"); the ASR
 adapter's transcripts of the natural set need it nowhere.
 
-Spoken times, dates and durations follow a stricter rule: the value must be
-one of the spans of the command that the field's validator accepts
-(`models.spoken_values`), so "33 minutes" cannot close where the command
-said "in 33 minutes", and every such value the model writes parses.
+Spoken times, dates and durations, and a contact's email and phone number,
+follow a stricter rule: the value must be one of the spans of the command
+that the field's validator accepts (`models.spoken_values`), so "33 minutes"
+cannot close where the command said "in 33 minutes", "my contacts" is never
+an email, and every such value the model writes parses. An optional one that
+no span can fill is not opened.
 
 The state is a pure function of the answer's bytes, so rollback is popping a
 stack. Enum values (`media_type="music"`) are left to the grammar, as they
@@ -34,12 +36,14 @@ from datetime import datetime
 
 from app.settings import CopyStarts
 from functions.normalise import EDGE_PUNCTUATION
-from models.spoken_values import Field, SpokenSpans, field_adapters, required_fields
+from models.spoken_values import Field, SpokenSpans, argument_order, field_adapters, required_fields
 
 _QUOTE = ord('"')
 _CONTEXT = re.compile(rb"(\w+)\((?:[^()]*, )?(\w+)=$")
 _CLOSED_VALUE = re.compile(rb'"[^"]*"')
 _CALL_NAME = re.compile(rb"(\w+)\(")
+_ARGUMENT_NAME = re.compile(rb"(\w+)=")
+_NEXT_ARGUMENT = b", "
 _POSSESSIVES = ("'s", "\u2019s")
 
 
@@ -181,6 +185,7 @@ class CopyVocabulary:
         self.fields = fields
         self.adapters = field_adapters(spoken)
         self.required_spoken = required_fields(spoken)
+        self.arguments = argument_order()
         self.longest = max(len(data) for data in vocab)
         self.quoted = [token for token, data in enumerate(vocab) if _QUOTE in data]
         index: dict[bytes, list[int]] = defaultdict(list)
@@ -220,6 +225,8 @@ class ValueCopy:
         opened = _open_call(before + data)
         if opened is not None and opened != _open_call(before) and self._needs_missing_value(opened):
             return True
+        if self._comma_opens_only_unfillable(before + data):
+            return True
         value = self._value()
         while (cut := data.find(_QUOTE)) >= 0:
             before, data = before + data[: cut + 1], data[cut + 1 :]
@@ -227,6 +234,25 @@ class ValueCopy:
             if value is not None and isinstance(value.rule, _SpokenRule) and value.rule.is_unfillable():
                 return True
         return False
+
+    def _comma_opens_only_unfillable(self, answer: bytes) -> bool:
+        """Whether `answer` ends in an argument's comma and every argument that may follow is unfillable.
+
+        Arguments come in catalog order, so after `last_name="murphy", ` only
+        `phone_number` and `email` may follow: with neither in the command the
+        comma is refused and the call closes instead.
+        """
+        if not answer.endswith(_NEXT_ARGUMENT) or answer.count(_QUOTE) % 2:
+            return False
+        call = _CLOSED_VALUE.sub(b'""', answer).rsplit(b"; ", 1)[-1]
+        opened, written = _CALL_NAME.match(call), _ARGUMENT_NAME.findall(call)
+        if opened is None or not written:
+            return False
+        order = self.vocabulary.arguments.get(opened[1].decode(), ())
+        last = written[-1].decode()
+        rest = order[order.index(last) + 1 :] if last in order else ()
+        fields = [(opened[1].decode(), name) for name in rest]
+        return bool(fields) and all(field in self._spoken and not self._spoken.values(field) for field in fields)
 
     def _needs_missing_value(self, call: tuple[int, str]) -> bool:
         fields = self.vocabulary.required_spoken.get(call[1], ())

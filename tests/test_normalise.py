@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from functions.normalise import (
     MAX_TEXT_CHARS,
+    check_email,
+    check_phone_number,
     clean_text,
     lower_text,
     parse_bool,
@@ -226,6 +228,31 @@ def test_rooms_and_colours_are_lower_case() -> None:
     assert lower_text("BLUE") == "blue"
 
 
+@pytest.mark.parametrize("email", ["info@bakery.com", "Mike@Acme.io.", "john dot smith at gmail dot com",
+                                   "sarah at outlook.com", "j underscore doe at mail dot co dot uk"])
+def test_emails_are_written_or_spoken_addresses(email: str) -> None:
+    assert check_email(email) == email
+
+
+@pytest.mark.parametrize("bad", ["my contacts", "holiday", "hmm", "at gmail", "sam@", "john at home"])
+def test_other_words_are_not_an_email(bad: str) -> None:
+    with pytest.raises(ValueError, match="expected an email address"):
+        check_email(bad)
+
+
+@pytest.mark.parametrize("number", ["555 123 4567", "+44 20 7946 0958", "(555) 123-4567", "030 1234567",
+                                    "five five five one two three four", "oh seven seven double oh"])
+def test_phone_numbers_are_digit_groups_or_digit_words(number: str) -> None:
+    assert check_phone_number(number) == number
+
+
+@pytest.mark.parametrize("bad", ["first name alex last name diaz", "at the conference", "12", "call me 555 0199",
+                                 "double"])
+def test_other_words_are_not_a_phone_number(bad: str) -> None:
+    with pytest.raises(ValueError, match="expected a phone number"):
+        check_phone_number(bad)
+
+
 @pytest.mark.parametrize(
     ("bad", "reason"),
     [("", "empty"), (" ?! ", "empty"), ("x" * (MAX_TEXT_CHARS + 1), "too long"), ("a\x00b", "control"),
@@ -238,7 +265,8 @@ def test_unsafe_or_empty_text_is_refused(bad: str, reason: str) -> None:
 
 @given(st.text(max_size=120))
 def test_word_parsers_only_ever_raise_value_error(text: str) -> None:
-    for parse in (parse_clock_time, parse_duration, parse_int, parse_bool, clean_text):
+    for parse in (parse_clock_time, parse_duration, parse_int, parse_bool, clean_text, check_email,
+                  check_phone_number):
         with contextlib.suppress(ValueError):
             parse(text)
     for parse_relative in (parse_datetime, parse_date):

@@ -60,6 +60,7 @@ def test_the_spoken_arguments_are_the_times_dates_and_durations() -> None:
     assert spoken_arguments() == {
         ("set_alarm", "time"), ("cancel_alarm", "time"), ("set_timer", "duration_seconds"),
         ("create_reminder", "datetime"), ("create_calendar_event", "datetime"), ("get_weather", "date"),
+        ("create_contact", "phone_number"), ("create_contact", "email"),
     }
 
 
@@ -118,6 +119,17 @@ def test_an_argument_no_span_can_fill_is_not_opened(grammar: CallGrammar) -> Non
     assert guide.choose(prefer(grammar, '",', '")')) == grammar.encode('")')[0]
     guide = fed(grammar, "let's hear some jazz", "set_")
     assert guide.choose(prefer(grammar, "al", "timer", "volume")) == grammar.encode("volume")[0]
+
+
+def test_a_contact_gets_an_email_or_number_only_where_the_command_says_one(grammar: CallGrammar) -> None:
+    """The optional email and number were filled with the words after a name ("email='my contacts'")."""
+    command = "i just met kate murphy today add them to my contacts"
+    guide = fed(grammar, command, 'create_contact(first_name="kate", last_name="murphy')
+    assert guide.choose(prefer(grammar, '",', '")')) == grammar.encode('")')[0]
+    assert not takes(grammar, command, 'create_contact(first_name="kate", last_name="murphy", email="my contacts")')
+    command = "save julia rossi, her email is info@bakery.com and her number 555 0199"
+    assert takes(grammar, command, 'create_contact(first_name="julia", last_name="rossi", '
+                                   'phone_number="555 0199", email="info@bakery.com")')
 
 
 def test_a_call_whose_required_time_no_span_can_fill_is_not_opened(grammar: CallGrammar) -> None:
