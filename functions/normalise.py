@@ -131,9 +131,9 @@ def check_phone_number(value: object) -> object:
     The model filled the optional number with other words ("first name alex
     last name diaz"); as a span rule the decoder now leaves it out.
     """
-    if not isinstance(value, str):
+    if isinstance(value, bool) or not isinstance(value, str | int):
         return value
-    words = _strip_edges(value).lower().split()
+    words = _strip_edges(str(value)).lower().split()
     digits_said = sum(len(re.sub(r"\D", "", word)) or word not in ("double", "triple", "plus") for word in words)
     if not words or digits_said < _MIN_PHONE_DIGITS or not all(
             _PHONE_GROUP.fullmatch(word) or word in _PHONE_WORDS for word in words):

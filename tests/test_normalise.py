@@ -241,14 +241,14 @@ def test_other_words_are_not_an_email(bad: str) -> None:
 
 
 @pytest.mark.parametrize("number", ["555 123 4567", "+44 20 7946 0958", "(555) 123-4567", "030 1234567",
-                                    "five five five one two three four", "oh seven seven double oh"])
-def test_phone_numbers_are_digit_groups_or_digit_words(number: str) -> None:
+                                    "five five five one two three four", "oh seven seven double oh", 5551234])
+def test_phone_numbers_are_digit_groups_or_digit_words(number: str | int) -> None:
     assert check_phone_number(number) == number
 
 
-@pytest.mark.parametrize("bad", ["first name alex last name diaz", "at the conference", "12", "call me 555 0199",
+@pytest.mark.parametrize("bad", ["first name alex last name diaz", "at the conference", "12", 12, "call me 555 0199",
                                  "double"])
-def test_other_words_are_not_a_phone_number(bad: str) -> None:
+def test_other_words_are_not_a_phone_number(bad: str | int) -> None:
     with pytest.raises(ValueError, match="expected a phone number"):
         check_phone_number(bad)
 
