@@ -26,8 +26,8 @@ from functions.normalise import (
     FreeText,
     Hint,
     Level,
-    PhoneText,
     LowerText,
+    PhoneText,
     PositiveInt,
     WholeNumber,
 )

@@ -112,6 +112,13 @@ _PHONE_WORDS = frozenset("zero oh one two three four five six seven eight nine d
 _MIN_PHONE_DIGITS = 3
 
 
+def _digits_said(word: str) -> int:
+    """How many digits one word of a phone number gives: "0958" 4, "five" 1, "double" and "plus" none."""
+    if word in ("double", "triple", "plus"):
+        return 0
+    return sum(char.isdigit() for char in word) or 1
+
+
 def check_email(value: object) -> object:
     """An email is written ("sam@mail.com") or spoken ("sam at mail dot com"), never other words.
 
@@ -134,8 +141,7 @@ def check_phone_number(value: object) -> object:
     if isinstance(value, bool) or not isinstance(value, str | int):
         return value
     words = _strip_edges(str(value)).lower().split()
-    digits_said = sum(len(re.sub(r"\D", "", word)) or word not in ("double", "triple", "plus") for word in words)
-    if not words or digits_said < _MIN_PHONE_DIGITS or not all(
+    if not words or sum(map(_digits_said, words)) < _MIN_PHONE_DIGITS or not all(
             _PHONE_GROUP.fullmatch(word) or word in _PHONE_WORDS for word in words):
         raise ValueError(f"expected a phone number, got {shown(value)}")
     return value
