@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from data import vocab
 from data.grammar import Context, Node, SlotKind, SlotValue, always_slots, compile_template, slots_of
-from functions.catalog import CATALOG
+from functions.catalog import CATALOG, parameters
 
 Sampler = Callable[[random.Random, Context], SlotValue]
 NO_CALL = "none"
@@ -124,11 +124,6 @@ def fam(
 ) -> FamilySpec:
     """Shorthand used by the family files: `fam("louder", "turn it up", direction="up")`."""
     return FamilySpec(key, templates, fixed, slots or {}, core)
-
-
-def parameters(function: str) -> list[str]:
-    """The contract names of a function's parameters, in catalog order."""
-    return [spec.alias or key for key, spec in CATALOG[function].model_fields.items()]
 
 
 def required_parameters(function: str) -> list[str]:

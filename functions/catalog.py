@@ -275,6 +275,11 @@ def catalog_fields() -> Iterator[tuple[tuple[str, str], FieldInfo]]:
             yield (name, field.alias or key), field
 
 
+def parameters(function: str) -> list[str]:
+    """The contract names of a function's parameters, in catalog order (the order an answer writes them in)."""
+    return [field.alias or key for key, field in CATALOG[function].model_fields.items()]
+
+
 def _bounds(metadata: list[Any]) -> str:
     """The range suffix (` 0..100`, ` > 0`) of an int field that carries no hint."""
     ge = next((m.ge for m in metadata if isinstance(m, annotated_types.Ge)), None)

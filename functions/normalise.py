@@ -108,13 +108,14 @@ def lower_text(text: str) -> str:
 _EMAIL = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
 _SPOKEN_EMAIL = re.compile(r"[\w.+-]+(?: (?:dot|underscore|dash|hyphen) [\w+-]+)* at [\w-]+(?:(?: dot |\.)[\w-]+)+")
 _PHONE_GROUP = re.compile(r"\+?[\d().-]*\d[\d().-]*")
-_PHONE_WORDS = frozenset("zero oh one two three four five six seven eight nine double triple plus".split())
+_PHONE_MARKERS = frozenset({"double", "triple", "plus"})
+_PHONE_WORDS = frozenset("zero oh one two three four five six seven eight nine".split()) | _PHONE_MARKERS
 _MIN_PHONE_DIGITS = 3
 
 
 def _digits_said(word: str) -> int:
     """How many digits one word of a phone number gives: "0958" 4, "five" 1, "double" and "plus" none."""
-    if word in ("double", "triple", "plus"):
+    if word in _PHONE_MARKERS:
         return 0
     return sum(char.isdigit() for char in word) or 1
 

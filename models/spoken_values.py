@@ -79,15 +79,6 @@ def required_fields(fields: frozenset[Field]) -> Mapping[str, tuple[Field, ...]]
     return required
 
 
-@cache
-def argument_order() -> Mapping[str, tuple[str, ...]]:
-    """Function name -> its arguments in catalog order, the order an answer writes them in."""
-    order: dict[str, tuple[str, ...]] = {}
-    for (function, argument), _ in catalog_fields():
-        order[function] = (*order.get(function, ()), argument)
-    return order
-
-
 def _word_bounds(command: str) -> list[tuple[int, tuple[int, ...]]]:
     """(start, possible ends) of each word, as character offsets, without its edge punctuation.
 

@@ -35,8 +35,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from app.settings import CopyStarts
+from functions.catalog import parameters
 from functions.normalise import EDGE_PUNCTUATION
-from models.spoken_values import Field, SpokenSpans, argument_order, field_adapters, required_fields
+from models.spoken_values import Field, SpokenSpans, field_adapters, required_fields
 
 _QUOTE = ord('"')
 _CONTEXT = re.compile(rb"(\w+)\((?:[^()]*, )?(\w+)=$")
@@ -185,7 +186,6 @@ class CopyVocabulary:
         self.fields = fields
         self.adapters = field_adapters(spoken)
         self.required_spoken = required_fields(spoken)
-        self.arguments = argument_order()
         self.longest = max(len(data) for data in vocab)
         self.quoted = [token for token, data in enumerate(vocab) if _QUOTE in data]
         index: dict[bytes, list[int]] = defaultdict(list)
@@ -244,14 +244,15 @@ class ValueCopy:
         """
         if not answer.endswith(_NEXT_ARGUMENT) or answer.count(_QUOTE) % 2:
             return False
-        call = _CLOSED_VALUE.sub(b'""', answer).rsplit(b"; ", 1)[-1]
+        call = _last_call(answer)
         opened, written = _CALL_NAME.match(call), _ARGUMENT_NAME.findall(call)
         if opened is None or not written:
             return False
-        order = self.vocabulary.arguments.get(opened[1].decode(), ())
+        function = opened[1].decode()
+        order = parameters(function)
         last = written[-1].decode()
-        rest = order[order.index(last) + 1 :] if last in order else ()
-        fields = [(opened[1].decode(), name) for name in rest]
+        rest = order[order.index(last) + 1 :] if last in order else []
+        fields = [(function, name) for name in rest]
         return bool(fields) and all(field in self._spoken and not self._spoken.values(field) for field in fields)
 
     def _needs_missing_value(self, call: tuple[int, str]) -> bool:
@@ -291,8 +292,7 @@ class ValueCopy:
 
     def _rule(self, before: bytes) -> _Rule | None:
         """The rule of the value opening after `before` (whose quotes pair up): by its function and argument."""
-        call = _CLOSED_VALUE.sub(b'""', before).rsplit(b"; ", 1)[-1]
-        match = _CONTEXT.search(call)
+        match = _CONTEXT.search(_last_call(before))
         if match is None:
             return None
         key = (match[1].decode(), match[2].decode())
@@ -315,6 +315,11 @@ class ValueCopy:
                 return True
             before, data = before + data[: cut + 1], data[cut + 1 :]
             value = None if value is not None else _Value(b"", self._rule(before[:-1]))
+
+
+def _last_call(answer: bytes) -> bytes:
+    """The last call of `answer`, with its closed values emptied so their commas and semicolons do not count."""
+    return _CLOSED_VALUE.sub(b'""', answer).rsplit(b"; ", 1)[-1]
 
 
 def _open_call(answer: bytes) -> tuple[int, str] | None:
