@@ -271,6 +271,10 @@ def percent_between(low: int, high: int) -> Callable[[random.Random, Context], S
     return sample
 
 
+# Share of training distances said in metres ("two meters" is 200 cm).
+TRAIN_METRES_SHARE = 0.25
+
+
 def temperature(rng: random.Random, ctx: Context) -> SlotValue:
     """Degrees as spoken, Celsius-like (16..28) or Fahrenheit-like (60..80)."""
     value = rng.choice((rng.randrange(16, 29), rng.randrange(60, 81)))
@@ -279,7 +283,13 @@ def temperature(rng: random.Random, ctx: Context) -> SlotValue:
 
 
 def distance(rng: random.Random, ctx: Context) -> SlotValue:
-    """A distance in centimetres, always with its unit ("fifty centimeters", "30 cm")."""
+    """A distance in centimetres, always with its unit ("fifty centimeters", "30 cm").
+
+    In training a quarter are said in metres instead, so every robot family teaches the
+    conversion; other splits never draw that roll and keep their streams.
+    """
+    if ctx.training and rng.random() < TRAIN_METRES_SHARE:
+        return distance_metres(rng, ctx)
     value = rng.choice((rng.randrange(5, 101, 5), rng.randrange(10, 301, 10), rng.randrange(1, 100)))
     unit = rng.choice((" centimeters", " centimetres", " cm", " centimeters"))
     return SlotValue(say_number(value, ctx, rng) + unit, "int", value)
