@@ -240,3 +240,21 @@ def test_names_that_begin_with_a_word_are_drawn_in_training_only() -> None:
 
     assert with_prefixed("train") > 0.02 * len(examples("train"))
     assert with_prefixed("heldout") == 0
+
+
+def test_training_robot_distances_in_metres_are_answered_in_centimetres() -> None:
+    """A quarter of training distances are said in metres; the answer multiplies by 100."""
+    said = re.compile(r"\b(half a|a|one|\w+) met(?:er|re)s?\b", re.IGNORECASE)
+    metres = [e for e in examples("train") if said.search(e.text) and "move_robot" in e.target]
+    robot = [e for e in examples("train") if "distance_cm" in e.target]
+    assert 0.1 < len(metres) / len(robot) < 0.5
+    for example in metres:
+        distances = [c["arguments"]["distance_cm"] for c in example.calls if c["name"] == "move_robot"]
+        assert any(d is not None and d % 50 == 0 and d >= 50 for d in distances), example
+
+
+@pytest.mark.parametrize("split", [s for s in SPLITS if s != "train"])
+def test_only_training_says_distances_in_metres(split: str) -> None:
+    """The roll is drawn in training only, so the frozen evaluation files keep their streams."""
+    robot = [e.text for e in examples(split) if "move_robot" in e.target]
+    assert robot and not [text for text in robot if re.search(r"\bmet(?:er|re)s?\b", text, re.IGNORECASE)]
