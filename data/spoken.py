@@ -271,15 +271,15 @@ def percent_between(low: int, high: int) -> Callable[[random.Random, Context], S
     return sample
 
 
-# Share of training distances said in metres ("two meters" is 200 cm).
-TRAIN_METRES_SHARE = 0.25
-
-
 def temperature(rng: random.Random, ctx: Context) -> SlotValue:
     """Degrees as spoken, Celsius-like (16..28) or Fahrenheit-like (60..80)."""
     value = rng.choice((rng.randrange(16, 29), rng.randrange(60, 81)))
     unit = rng.choice(("", " degrees", " degrees"))
     return SlotValue(say_number(value, ctx, rng) + unit, "int", value)
+
+
+# Share of training distances said in metres ("two meters" is 200 cm).
+TRAIN_METRES_SHARE = 0.25
 
 
 def distance(rng: random.Random, ctx: Context) -> SlotValue:

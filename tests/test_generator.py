@@ -244,7 +244,7 @@ def test_names_that_begin_with_a_word_are_drawn_in_training_only() -> None:
 
 def test_training_robot_distances_in_metres_are_answered_in_centimetres() -> None:
     """A quarter of training distances are said in metres; the answer multiplies by 100."""
-    said = re.compile(r"\b(half a|a|one|\w+) met(?:er|re)s?\b", re.IGNORECASE)
+    said = re.compile(r"\b(?:(?:half )?a|one) met(?:er|re)\b|\bmet(?:er|re)s\b", re.IGNORECASE)
     metres = [e for e in examples("train") if said.search(e.text) and "move_robot" in e.target]
     robot = [e for e in examples("train") if "distance_cm" in e.target]
     assert 0.1 < len(metres) / len(robot) < 0.5
