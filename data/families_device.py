@@ -3,7 +3,7 @@ do not disturb, screen brightness, volume and mute."""
 
 from __future__ import annotations
 
-from data.slots import ENABLE_DISABLE, ON_OFF, TURN_ON_OFF, Family, bind, enum, fam
+from data.slots import ENABLE_DISABLE, ON_OFF, TURN_ON_OFF, UP_DOWN, Family, bind, fam
 from data.spoken import percent
 
 FLASH = "(flashlight|torch|flash light)"
@@ -11,7 +11,6 @@ _WIFI = "(wifi|wi-fi|the wifi|the wi-fi|the internet connection)"
 BT = "(bluetooth|the bluetooth)"
 DND = "(do not disturb|do not disturb mode|dnd|the do not disturb)"
 _VOL = "(the volume|volume|the sound)"
-_UP_DOWN = enum(("up", "up"), ("down", "down"))
 
 FLASHLIGHT_ON = bind(
     "turn_on_flashlight", {},
@@ -215,7 +214,7 @@ VOLUME = bind(
         "(actually|no wait) make it {level} volume", f"(push|jack) {_VOL} up to {{level}}"),
 )
 ADJUST_VOLUME = bind(
-    "adjust_volume", {"direction": _UP_DOWN},
+    "adjust_volume", {"direction": UP_DOWN},
     fam("turn_it", "turn (it|the volume|the music|the sound|this) {direction}",
         "turn {direction} (the volume|the music|the sound)"),
     fam("louder", "louder", "(make it|a bit|a little) louder", "louder please", direction="up"),

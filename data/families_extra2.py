@@ -16,8 +16,8 @@ from data import vocab
 from data.families_comm import PHONE
 from data.families_device import BT, DND, FLASH
 from data.families_none import NONE_SLOTS
-from data.slots import (EMAIL_ADDRESS, EMAIL_TO, ENABLE_DISABLE, FIRST_NAME, LAST_NAME, NO_CALL, ON_OFF, Family, bind,
-                        enum, fam, pool)
+from data.slots import (EMAIL_ADDRESS, EMAIL_TO, ENABLE_DISABLE, FIRST_NAME, LAST_NAME, NO_CALL, ON_OFF, UP_DOWN,
+                        Family, bind, enum, fam, pool)
 from data.spoken import clock, percent, percent_between
 from data.when import date_time
 
@@ -137,7 +137,6 @@ VOLUME = bind(
 )
 _LOUDER = enum(("louder", "up"), ("quieter", "down"), ("softer", "down"))
 _RAISE = enum(("increase", "up"), ("decrease", "down"), ("reduce", "down"), ("raise", "up"), ("lower", "down"))
-_UP_DOWN = enum(("up", "up"), ("down", "down"))
 ADJUST_VOLUME = bind(
     "adjust_volume", {},
     fam("x2_too_quiet", "(it's|this is) (too quiet|way too quiet|barely audible)",
@@ -160,7 +159,7 @@ ADJUST_VOLUME = bind(
         slots={"direction": _RAISE}),
     fam("x2_notch", "(turn|take) the (volume|music|sound) {direction} a (notch|click|step|couple of clicks)",
         "(volume|sound) {direction} (one more|another) (notch|click|step)",
-        "{direction} a (notch|click|step) on the (volume|sound) [please]", slots={"direction": _UP_DOWN}),
+        "{direction} a (notch|click|step) on the (volume|sound) [please]", slots={"direction": UP_DOWN}),
 )
 MUTE = bind(
     "set_mute", {},

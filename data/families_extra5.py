@@ -18,9 +18,8 @@ from data.families_device import BT, DND, FLASH
 from data.families_home import ROBOT_DIRECTION, TURN_DIRECTION
 from data.families_none import NONE_SLOTS
 from data.slots import (COLOR, GENRE_OR_ARTIST, MUSIC, NO_CALL, ON_OFF, ROOM, Family, bind, enum, fam, pool)
-from data.spoken import distance, percent, percent_between, temperature
+from data.spoken import HIGH_PERCENT, LOW_PERCENT, distance, percent, temperature
 
-_HIGH, _LOW = percent_between(60, 100), percent_between(0, 40)
 WAKE = "(alexa|hey google|ok google|hey siri|computer)"
 
 FLASHLIGHT_ON = bind(
@@ -102,10 +101,10 @@ BRIGHTNESS = bind(
         f"{WAKE} (set|put|change) (the|my) brightness (to|at) {{level}}"),
     fam("x5_old_eyes", "my (old|tired) eyes can't (read|see) the (screen|phone) (turn|put) the brightness (up to|to) "
         "{level}", "the (writing|text) on (my|the) (phone|screen) is too (dark|faint) make the "
-        "brightness {level}", slots={"level": _HIGH}),
+        "brightness {level}", slots={"level": HIGH_PERCENT}),
     fam("x5_night", "(lying|i'm lying) in bed and (the|my) screen is (way too|too|so) bright (drop|put) it (to|down "
         "to) {level} brightness", "(lights are|it's) (off|dark) in here (lower|turn down) the (screen|display) "
-        "brightness to {level}", slots={"level": _LOW}),
+        "brightness to {level}", slots={"level": LOW_PERCENT}),
 )
 VOLUME = bind(
     "set_volume", {"level": percent},
@@ -115,7 +114,7 @@ VOLUME = bind(
     fam("x5_wake_vol", f"{WAKE} volume {{level}}", f"{WAKE} (set|put|change) (the|your) volume (to|at) {{level}}",
         f"{WAKE} (speaker|sound) (to|at) {{level}}"),
     fam("x5_old_vol", "(i'm|i am) a bit hard of hearing (dear|love|) (set|put) the volume (to|at|up to) {level}",
-        "(grandpa|grandma|nana) can't hear (it|the tv) (make|set) the volume {level}", slots={"level": _HIGH}),
+        "(grandpa|grandma|nana) can't hear (it|the tv) (make|set) the volume {level}", slots={"level": HIGH_PERCENT}),
 )
 _MORE = enum(("more", "up"), ("less", "down"))
 ADJUST_VOLUME = bind(

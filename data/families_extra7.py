@@ -19,12 +19,10 @@ from data import vocab
 from data.families_device import BT, DND, FLASH
 from data.families_home import ROBOT_DIRECTION, TURN_DIRECTION
 from data.families_none import NONE_SLOTS
-from data.slots import (COLOR, ENABLE_DISABLE, GENRE_OR_ARTIST, MUSIC, NO_CALL, ON_OFF, ROOM, Family, bind, enum,
-                        fam, pool)
-from data.spoken import distance, distance_metres, percent, percent_between, temperature
+from data.slots import (COLOR, ENABLE_DISABLE, GENRE_OR_ARTIST, MUSIC, NO_CALL, ON_OFF, ROOM, UP_DOWN, Family, bind,
+                        enum, fam, pool)
+from data.spoken import HIGH_PERCENT, LOW_PERCENT, distance, distance_metres, percent, percent_between, temperature
 
-_HIGH, _LOW = percent_between(60, 100), percent_between(0, 40)
-_UP_DOWN = enum(("up", "up"), ("down", "down"))
 _RAISE = enum(("increase", "up"), ("raise", "up"), ("reduce", "down"), ("lower", "down"), ("decrease", "down"))
 _HEDGE = "(um|uh|erm)"
 
@@ -92,10 +90,10 @@ BRIGHTNESS = bind(
         "(i think|or so)", "i (guess|think) {level} (for|on) the brightness (maybe|um) [please]"),
     fam("x7_reason_bright", "(drop|knock) the brightness (down|) to {level} (to save|i need to save) (battery|my "
         "battery)", "(i'm|im) (reading in bed|on a night flight) (set|drop) the screen brightness to {level}",
-        slots={"level": _LOW}),
+        slots={"level": LOW_PERCENT}),
     fam("x7_gym_bright", "(i'm|im) (at the gym|out on a run) and can't see (the|my) screen (set|crank) brightness to "
         "{level}", "(i'm|im) out in the (sun|midday sun) (bump|crank) the brightness (up|) to {level} [mate]",
-        slots={"level": _HIGH}),
+        slots={"level": HIGH_PERCENT}),
 )
 VOLUME = bind(
     "set_volume", {"level": percent},
@@ -110,7 +108,7 @@ VOLUME = bind(
 ADJUST_VOLUME = bind(
     "adjust_volume", {},
     fam("x7_tad", "(turn|knock|take) it {direction} a (tad|smidge|touch|wee bit)",
-        "volume {direction} a (tad|smidge|touch) (mate|love|please)", slots={"direction": _UP_DOWN}),
+        "volume {direction} a (tad|smidge|touch) (mate|love|please)", slots={"direction": UP_DOWN}),
     fam("x7_formal_adjust", "(please|kindly) {direction} the volume (slightly|a little|a touch)",
         "i'd like you to {direction} the (volume|audio) (slightly|a little)", slots={"direction": _RAISE}),
     fam("x7_road_up", "(i'm|im) driving and (i can't|can't) hear (it|the directions) (turn it up|louder)",

@@ -24,12 +24,11 @@ from __future__ import annotations
 from data import vocab
 from data.families_device import BT, DND, FLASH
 from data.families_home import ROBOT_DIRECTION, TURN_DIRECTION
-from data.slots import (COLOR, FIRST_NAME, GENRE_OR_ARTIST, MUSIC, NO_CALL, ON_OFF, ROOM, Family, bind, enum, fam,
-                        pool)
-from data.spoken import distance, distance_metres, percent, percent_between, temperature
+from data.slots import (COLOR, FIRST_NAME, GENRE_OR_ARTIST, MUSIC, NO_CALL, ON_OFF, ROOM, UP_DOWN, Family, bind,
+                        enum, fam, pool)
+from data.spoken import (HIGH_PERCENT, LOW_PERCENT, distance, distance_metres, percent, percent_between,
+                         temperature)
 
-_HIGH, _LOW = percent_between(60, 100), percent_between(0, 40)
-_UP_DOWN = enum(("up", "up"), ("down", "down"))
 _LOUDER = enum(("louder", "up"), ("quieter", "down"), ("softer", "down"), ("more loud", "up"), ("less loud", "down"))
 _OPEN_CLOSE = enum(("open", True), ("close", False))
 _MUTE_UNMUTE = enum(("mute", True), ("unmute", False))
@@ -125,7 +124,7 @@ BRIGHTNESS = bind(
         "(no|nope) i (said|meant) (screen|display) brightness {level} not (the|) volume",
         "not the (room|ceiling) lights the (phone|screen) brightness (to|at) {level}"),
     fam("x9_nonnative_bright", "please (put|make) the (light|brightness) of the screen {level}",
-        "the screen is (very|too) dark make (it|the brightness) {level}", slots={"level": _HIGH}),
+        "the screen is (very|too) dark make (it|the brightness) {level}", slots={"level": HIGH_PERCENT}),
     fam("x9_value_first_bright", "{level} (for|on) (my|the) (screen|display) (if you could|would you)"),
 )
 VOLUME = bind(
@@ -143,9 +142,9 @@ VOLUME = bind(
 ADJUST_VOLUME = bind(
     "adjust_volume", {},
     fam("x9_ask_adjust", f"{_ASK} turn (it|the volume|the sound) {{direction}} a (notch|little|bit)",
-        "how about you turn (it|that) {direction} a (notch|little)", slots={"direction": _UP_DOWN}),
+        "how about you turn (it|that) {direction} a (notch|little)", slots={"direction": UP_DOWN}),
     fam("x9_need_turned", "the (volume|sound|music) needs turned {direction} [a bit]",
-        "(go ahead and|y'all) turn (it|that|the music) {direction} (a hair|a tad|some)", slots={"direction": _UP_DOWN}),
+        "(go ahead and|y'all) turn (it|that|the music) {direction} (a hair|a tad|some)", slots={"direction": UP_DOWN}),
     fam("x9_nonnative_adjust", "(please|you) make the sound {direction} [please]",
         "(make|do) (it|the volume) {direction} (a little|little bit) please", slots={"direction": _LOUDER}),
     fam("x9_not_down_up", "(no|nope) not down (turn it up|louder|up)", "(the other way|wrong way) i said louder",
@@ -177,7 +176,7 @@ LIGHTS = bind(
         "all i want is the {room} lights at {brightness}"),
     fam("x9_ask_lights", "is there any way you could make the {room} lights {color}",
         "how about you (turn|switch) the {room} lights {on}",
-        "any chance you could dim the lights in the {room} to {brightness}", slots={"brightness": _LOW}),
+        "any chance you could dim the lights in the {room} to {brightness}", slots={"brightness": LOW_PERCENT}),
     fam("x9_not_room", "not the bedroom the kitchen (lights|light) {on}",
         "(no|nope) not the (living room|hallway) i (said|meant) the kitchen (lights|light) {on}",
         "the kitchen (lights|light) {on} not the (dining room|bedroom)", room="kitchen"),

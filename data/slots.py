@@ -86,6 +86,7 @@ GENRE_OR_ARTIST = mixed(
 ROOM = pool(vocab.ROOMS, "lower")
 COLOR = pool(vocab.COLORS, "lower")
 ON_OFF = enum(("on", True), ("off", False))
+UP_DOWN = enum(("up", "up"), ("down", "down"))
 TURN_ON_OFF = enum(("turn on", True), ("switch on", True), ("turn off", False), ("switch off", False),
                    ("shut off", False))
 ENABLE_DISABLE = enum(("enable", True), ("disable", False), ("activate", True), ("deactivate", False))

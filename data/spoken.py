@@ -271,6 +271,10 @@ def percent_between(low: int, high: int) -> Callable[[random.Random, Context], S
     return sample
 
 
+# Levels a sentence implies: "too dark ... to {level}" is high, "dim it to {level}" low.
+HIGH_PERCENT, LOW_PERCENT = percent_between(60, 100), percent_between(0, 40)
+
+
 def temperature(rng: random.Random, ctx: Context) -> SlotValue:
     """Degrees as spoken, Celsius-like (16..28) or Fahrenheit-like (60..80)."""
     value = rng.choice((rng.randrange(16, 29), rng.randrange(60, 81)))
