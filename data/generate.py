@@ -28,6 +28,7 @@ from typing import Any, Literal
 
 from data import (families_comm, families_device, families_extra, families_extra2, families_extra3, families_extra4,
                   families_extra5, families_extra6, families_extra7, families_extra8, families_extra9,
+                  families_extra10, families_extra11,
                   families_fresh, families_fresh2, families_home, families_none, families_time, noise)
 from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand, skeletons
 from data.heldout_families import HELDOUT_FAMILY_IDS
@@ -44,7 +45,8 @@ FAMILIES: list[Family] = [
     *families_device.FAMILIES, *families_time.FAMILIES, *families_comm.FAMILIES, *families_home.FAMILIES,
     *families_none.FAMILIES, *families_extra.FAMILIES, *families_extra2.FAMILIES, *families_extra3.FAMILIES,
     *families_extra4.FAMILIES, *families_extra5.FAMILIES, *families_extra6.FAMILIES, *families_extra7.FAMILIES,
-    *families_extra8.FAMILIES, *families_extra9.FAMILIES,
+    *families_extra8.FAMILIES, *families_extra9.FAMILIES, *families_extra10.FAMILIES,
+    *families_extra11.FAMILIES,
 ]
 NONE_SHARE, MULTI_SHARE, CASED_SHARE = 0.17, 0.14, 0.3
 NOW_START, NOW_SPAN_S = datetime(2026, 1, 1), 2 * 365 * 86400
