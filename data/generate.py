@@ -60,6 +60,10 @@ _WEIGHTS = {
 # on/off arguments whose polarity is the opposite of the word "off" ("sound off" is
 # muted=true) need more examples than the many "X off" -> false commands elsewhere.
 _TRAIN_WEIGHTS = {"set_mute": 1.6, "set_do_not_disturb": 1.5}
+# Within set_mute, in training only: the families that say "off" (both polarities:
+# "sound off" is muted=true, "take it off mute" is muted=false) are drawn this many
+# times as often as the others, because "off" means false for every other function.
+_TRAIN_OFF_MUTE_WEIGHT = 4.0
 
 
 @dataclass(frozen=True)
@@ -172,10 +176,19 @@ def _answer(clause: _Clause, surfaces: dict[str, str]) -> tuple[str, dict[str, A
     return f"{function}({', '.join(shown)})", {"name": function, "arguments": arguments}
 
 
-def _pick_family(pools: dict[str, list[Family]], rng: random.Random, weights: dict[str, float]) -> Family:
+def says_off(family: Family) -> bool:
+    """Whether any of the family's sentences has the word "off"."""
+    return any("off" in text.split() for nodes in family.templates for text in skeletons(nodes))
+
+
+def _pick_family(pools: dict[str, list[Family]], rng: random.Random, weights: dict[str, float],
+                 training: bool) -> Family:
     functions = [name for name in pools if name != NO_CALL]
     function = rng.choices(functions, [weights.get(name, 1.0) for name in functions])[0]
-    return rng.choice(pools[function])
+    pool = pools[function]
+    if training and function == "set_mute":
+        return rng.choices(pool, [_TRAIN_OFF_MUTE_WEIGHT if says_off(f) else 1.0 for f in pool])[0]
+    return rng.choice(pool)
 
 
 def _example(pools: dict[str, list[Family]], rng: random.Random, weights: dict[str, float],
@@ -190,7 +203,7 @@ def _example(pools: dict[str, list[Family]], rng: random.Random, weights: dict[s
         chosen = [rng.choice(pools[NO_CALL])]
     else:
         count = 1 if kind == "single" else (3 if rng.random() < 0.1 else 2)
-        chosen = [_pick_family(pools, rng, weights) for _ in range(count)]
+        chosen = [_pick_family(pools, rng, weights, training) for _ in range(count)]
     clauses = [_render(family, i, rng, ctx) for i, family in enumerate(chosen)]
     tokens = noise.decorate(noise.combine([c.tokens for c in clauses], rng, cased), rng, cased)
     surfaces: dict[int, dict[str, str]] = {}

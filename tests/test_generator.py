@@ -15,6 +15,7 @@ import pytest
 
 from data import vocab
 from data.generate import (FAMILIES, FRESH_FAMILIES, SPLITS, Example, Split, generate, heldout_family_ids, main,
+                           says_off,
                            training_skeletons)
 from data.grammar import article_for, compile_template, skeletons
 from data.slots import NO_CALL
@@ -258,3 +259,21 @@ def test_only_training_says_distances_in_metres(split: str) -> None:
     """The roll is drawn in training only, so the frozen evaluation files keep their streams."""
     robot = [e.text for e in examples(split) if "move_robot" in e.target]
     assert robot and not [text for text in robot if re.search(r"\bmet(?:er|re)s?\b", text, re.IGNORECASE)]
+
+
+def test_training_favours_the_mute_families_that_say_off() -> None:
+    """"sound off" is muted=true although "off" is false everywhere else, so training
+    draws the set_mute families that say "off" four times as often (14 of 49 families
+    would be about 29 % of mute commands uniformly; weighted, about 61 %)."""
+    off = {family.id for family in FAMILIES if family.function == "set_mute" and says_off(family)}
+    picks = [fid for example in examples("train") for fid in family_ids(example) if fid.startswith("set_mute/")]
+    share = sum(fid in off for fid in picks) / len(picks)
+    assert len(picks) > 100 and share > 0.45, (len(picks), share)
+
+
+def test_the_mute_weighting_changes_training_draws_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Held-out and fresh splits must not move when the training-only weight does."""
+    before = {split: generate(300, 5, split) for split in SPLITS}
+    monkeypatch.setattr("data.generate._TRAIN_OFF_MUTE_WEIGHT", 100.0)
+    after = {split: generate(300, 5, split) for split in SPLITS}
+    assert [split for split in SPLITS if before[split] != after[split]] == ["train"]
