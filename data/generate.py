@@ -23,6 +23,7 @@ import sys
 from collections import Counter
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -181,13 +182,20 @@ def says_off(family: Family) -> bool:
     return any("off" in text.split() for nodes in family.templates for text in skeletons(nodes))
 
 
+@cache
+def _off_mute_ids() -> frozenset[str]:
+    """The set_mute families that say "off", found once: expanding skeletons per pick is slow."""
+    return frozenset(family.id for family in FAMILIES if family.function == "set_mute" and says_off(family))
+
+
 def _pick_family(pools: dict[str, list[Family]], rng: random.Random, weights: dict[str, float],
                  training: bool) -> Family:
     functions = [name for name in pools if name != NO_CALL]
     function = rng.choices(functions, [weights.get(name, 1.0) for name in functions])[0]
     pool = pools[function]
     if training and function == "set_mute":
-        return rng.choices(pool, [_TRAIN_OFF_MUTE_WEIGHT if says_off(f) else 1.0 for f in pool])[0]
+        off = _off_mute_ids()
+        return rng.choices(pool, [_TRAIN_OFF_MUTE_WEIGHT if f.id in off else 1.0 for f in pool])[0]
     return rng.choice(pool)
 
 
