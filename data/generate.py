@@ -42,13 +42,14 @@ SPLITS: tuple[Split, ...] = ("train", "heldout", "fresh", "fresh2")
 FRESH_FAMILIES: dict[Split, list[Family]] = {"fresh": families_fresh.FAMILIES, "fresh2": families_fresh2.FAMILIES}
 Kind = Literal["single", "multi", "none"]
 
-FAMILIES: list[Family] = [
-    *families_device.FAMILIES, *families_time.FAMILIES, *families_comm.FAMILIES, *families_home.FAMILIES,
-    *families_none.FAMILIES, *families_extra.FAMILIES, *families_extra2.FAMILIES, *families_extra3.FAMILIES,
-    *families_extra4.FAMILIES, *families_extra5.FAMILIES, *families_extra6.FAMILIES, *families_extra7.FAMILIES,
-    *families_extra8.FAMILIES, *families_extra9.FAMILIES, *families_extra10.FAMILIES,
-    *families_extra11.FAMILIES,
-]
+# The family files, by short name ("extra10" is data/families_extra10.py), in drawing order.
+FAMILY_FILES: dict[str, list[Family]] = {
+    module.__name__.rsplit(".", 1)[1].removeprefix("families_"): module.FAMILIES
+    for module in (families_device, families_time, families_comm, families_home, families_none, families_extra,
+                   families_extra2, families_extra3, families_extra4, families_extra5, families_extra6,
+                   families_extra7, families_extra8, families_extra9, families_extra10, families_extra11)
+}
+FAMILIES: list[Family] = [family for families in FAMILY_FILES.values() for family in families]
 NONE_SHARE, MULTI_SHARE, CASED_SHARE = 0.17, 0.14, 0.3
 NOW_START, NOW_SPAN_S = datetime(2026, 1, 1), 2 * 365 * 86400
 _WEIGHTS = {
@@ -101,16 +102,27 @@ def training_skeletons() -> set[str]:
             for nodes in family.templates for text in skeletons(nodes)}
 
 
-def families_for(split: Split) -> dict[str, list[Family]]:
-    """The families a split may use, by function ("none" for no-call families)."""
+def families_for(split: Split, leave_out: frozenset[str] = frozenset()) -> dict[str, list[Family]]:
+    """The families a split may use, by function ("none" for no-call families).
+
+    `leave_out` names family files (keys of `FAMILY_FILES`) whose families a training
+    draw skips, so a run can train on an earlier round's family set; the frozen
+    held-out and fresh splits never change, so it is refused for them.
+    """
+    unknown = leave_out - FAMILY_FILES.keys()
+    if unknown:
+        raise ValueError(f"unknown family files {sorted(unknown)}; choose from {', '.join(FAMILY_FILES)}")
+    if leave_out and split != "train":
+        raise ValueError(f"only a training draw may leave family files out, not the {split!r} split")
     heldout = heldout_family_ids()
+    skipped = {family.id for name in leave_out for family in FAMILY_FILES[name]}
     pools: dict[str, list[Family]] = {}
     if split in FRESH_FAMILIES:
         for family in FRESH_FAMILIES[split]:
             pools.setdefault(family.function, []).append(family)
         return pools
     for family in FAMILIES:
-        if (family.id in heldout) == (split == "heldout"):
+        if (family.id in heldout) == (split == "heldout") and family.id not in skipped:
             pools.setdefault(family.function, []).append(family)
     return pools
 
@@ -229,12 +241,12 @@ def _example(pools: dict[str, list[Family]], rng: random.Random, weights: dict[s
     )
 
 
-def generate(n: int, seed: int, split: Split) -> list[Example]:
+def generate(n: int, seed: int, split: Split, leave_out: frozenset[str] = frozenset()) -> list[Example]:
     """`n` examples for `split`; the same arguments always give the same list."""
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
     rng = random.Random(f"voxcall:{seed}:{split}")
-    pools = families_for(split)
+    pools = families_for(split, leave_out)
     weights = (_WEIGHTS | _TRAIN_WEIGHTS) if split == "train" else _WEIGHTS
     return [_example(pools, rng, weights, split == "train") for _ in range(n)]
 
@@ -247,10 +259,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=SPLITS, default=None,
                         help="default: heldout, fresh2 or fresh when the output name contains that word, else train")
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--leave-out", nargs="+", default=[], choices=list(FAMILY_FILES), metavar="FILE",
+                        help="training only: skip the families of these files (e.g. extra10 extra11)")
     args = parser.parse_args(argv)
     split: Split = args.split or next((name for name in ("heldout", "fresh2", "fresh") if name in args.out.name),
                                        "train")
-    examples = generate(args.n, args.seed, split)
+    try:
+        examples = generate(args.n, args.seed, split, frozenset(args.leave_out))
+    except ValueError as error:
+        parser.error(str(error))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as handle:
         for example in examples:

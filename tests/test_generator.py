@@ -14,9 +14,8 @@ from pathlib import Path
 import pytest
 
 from data import vocab
-from data.generate import (FAMILIES, FRESH_FAMILIES, SPLITS, Example, Split, generate, heldout_family_ids, main,
-                           says_off,
-                           training_skeletons)
+from data.generate import (FAMILIES, FAMILY_FILES, FRESH_FAMILIES, SPLITS, Example, Split, families_for, generate,
+                           heldout_family_ids, main, says_off, training_skeletons)
 from data.grammar import article_for, compile_template, skeletons
 from data.slots import NO_CALL
 from functions.catalog import CATALOG
@@ -277,3 +276,27 @@ def test_the_mute_weighting_changes_training_draws_only(monkeypatch: pytest.Monk
     monkeypatch.setattr("data.generate._TRAIN_OFF_MUTE_WEIGHT", 100.0)
     after = {split: generate(300, 5, split) for split in SPLITS}
     assert [split for split in SPLITS if before[split] != after[split]] == ["train"]
+
+
+def test_a_training_draw_can_leave_family_files_out() -> None:
+    """`--leave-out extra10 extra11` trains on the round-1-to-6 family set: none of the
+    left-out families is drawn, every other training family still can be."""
+    left = frozenset({"extra10", "extra11"})
+    skipped = {family.id for name in left for family in FAMILY_FILES[name]}
+    pools = families_for("train", left)
+    kept = {family.id for pool in pools.values() for family in pool}
+    assert skipped and not kept & skipped
+    assert kept == {family.id for pool in families_for("train").values() for family in pool} - skipped
+    drawn = {fid for example in generate(2000, 4, "train", left) for fid in family_ids(example)}
+    assert drawn and not drawn & skipped
+
+
+@pytest.mark.parametrize("split", [s for s in SPLITS if s != "train"])
+def test_only_training_may_leave_family_files_out(split: str) -> None:
+    with pytest.raises(ValueError, match="only a training draw"):
+        generate(5, 1, split, frozenset({"extra10"}))  # type: ignore[arg-type]
+
+
+def test_leaving_out_an_unknown_file_names_the_choices() -> None:
+    with pytest.raises(ValueError, match="unknown family files.*extra11"):
+        families_for("train", frozenset({"extra99"}))
