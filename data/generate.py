@@ -114,13 +114,13 @@ def families_for(split: Split, leave_out: frozenset[str] = frozenset()) -> dict[
         raise ValueError(f"unknown family files {sorted(unknown)}; choose from {', '.join(FAMILY_FILES)}")
     if leave_out and split != "train":
         raise ValueError(f"only a training draw may leave family files out, not the {split!r} split")
-    heldout = heldout_family_ids()
-    skipped = {family.id for name in leave_out for family in FAMILY_FILES[name]}
     pools: dict[str, list[Family]] = {}
     if split in FRESH_FAMILIES:
         for family in FRESH_FAMILIES[split]:
             pools.setdefault(family.function, []).append(family)
         return pools
+    heldout = heldout_family_ids()
+    skipped = {family.id for name in leave_out for family in FAMILY_FILES[name]}
     for family in FAMILIES:
         if (family.id in heldout) == (split == "heldout") and family.id not in skipped:
             pools.setdefault(family.function, []).append(family)
