@@ -28,7 +28,7 @@ from pathlib import Path
 
 from benchmarks.selection import SELECTION_SETS
 
-_REST = re.compile(r"rest-(?P<base>[\w.]+)-vs-(?P<cand>\w+)-bf16\.json")
+_REST = re.compile(r"rest-[\w.]+-vs-(?P<cand>\w+)-bf16\.json")
 
 
 @dataclass(frozen=True)
