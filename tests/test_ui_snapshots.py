@@ -78,10 +78,9 @@ async def run_flashlight(pilot) -> None:
 
 
 def history_fits(app, outcome: str) -> bool:
-    """Whether the history table draws its newest row's outcome in full. It widens columns when
-    idle; a loaded CI run took the snapshot before it had. Waiting on the measured column width
-    did not stop that once more (either the width was measured before it was drawn, or the wait
-    ran out, which then went on silently), so this reads the drawn lines themselves."""
+    """Whether the history table draws its newest row's outcome in full, read from the drawn lines.
+    `HistoryPanel` sizes its columns itself (see its docstring and tests/test_ui_history.py); this
+    wait only covers the refresh that follows the command."""
     return any(outcome in line for line in history_lines(app))
 
 
