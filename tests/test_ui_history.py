@@ -7,7 +7,7 @@ from textual.app import App, ComposeResult
 
 from app.ui.history import HistoryPanel
 from functions.backend.state import HistoryEntry, HistoryOutcome
-from ui_support import NOW
+from ui_support import NOW, drawn_lines
 
 pytestmark = pytest.mark.asyncio
 
@@ -25,10 +25,6 @@ def entry(transcript: str, *names: str) -> HistoryEntry:
                         latencies={"lm_ms": 12.0}, ok=True, error=None)
 
 
-def drawn(table: HistoryPanel) -> str:
-    return "\n".join(table.render_line(y).text for y in range(table.size.height))
-
-
 async def test_cells_are_drawn_in_full_before_the_table_goes_idle() -> None:
     """DataTable widens auto-width columns on idle and keeps lines it rendered before (Textual #3533);
     reading the lines in the same step as `show`, with no await between, catches that."""
@@ -37,8 +33,8 @@ async def test_cells_are_drawn_in_full_before_the_table_goes_idle() -> None:
         table = app.query_one(HistoryPanel)
         await pilot.pause()
         table.show([entry("lights on", "set_lights")])
-        assert "✓ set_lights" in drawn(table)
+        assert "✓ set_lights" in "\n".join(drawn_lines(table))
         table.show([entry("lights on", "set_lights"), entry("torch and alarm", "turn_on_flashlight", "set_alarm")])
-        lines = drawn(table)
+        lines = "\n".join(drawn_lines(table))
         assert "✓ turn_on_flashlight, ✓ set_alarm" in lines
         assert "torch and alarm" in lines

@@ -24,7 +24,7 @@ from app.ui.kiosk_app import KioskApp
 from functions.backend import SqliteDevice
 from functions.registry import validate_call
 from app.vocabulary import Vocabulary
-from ui_support import NO_MIC, NOW, SAMPLES, FakeCleaner, FakePipeline, fake_settings
+from ui_support import NO_MIC, NOW, SAMPLES, FakeCleaner, FakePipeline, drawn_lines, fake_settings
 
 SEED = (
     ("wake me up at seven thirty", "set_alarm", {"time": "07:30"}),
@@ -85,8 +85,7 @@ def history_fits(app, outcome: str) -> bool:
 
 
 def history_lines(app) -> list[str]:
-    table = app.query_one(HistoryPanel)
-    return [table.render_line(y).text for y in range(table.size.height)]
+    return drawn_lines(app.query_one(HistoryPanel))
 
 
 async def run_demo_sample(pilot) -> None:

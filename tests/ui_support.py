@@ -112,6 +112,11 @@ class FakePipeline(Pipeline):
         return self._fake_caller
 
 
+def drawn_lines(widget) -> list[str]:
+    """The text of every line the widget draws now, read from its render cache as the screen would."""
+    return [widget.render_line(y).text for y in range(widget.size.height)]
+
+
 def fake_settings(tmp_path: Path, **overrides: object) -> Settings:
     return Settings(db_path=tmp_path / "state.db", data_dir=tmp_path / "data", **overrides)
 
