@@ -31,6 +31,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--checkpoint-every", type=int, default=50)
     parser.add_argument("--max-tokens", type=int, help="cut sequences at this many tokens (96 calls, 160 cleanup)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--neftune-alpha", type=float, default=0.0,
+                        help="noise on the input embeddings while training (NEFTune; 5 in the paper, 0 is off)")
     parser.set_defaults(handler=run)
 
 
@@ -47,7 +49,7 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
         data=Path(args.data.name), out=out, epochs=args.epochs, batch_size=args.batch_size,
         lr=args.lr, budget_minutes=args.budget_minutes, max_steps=args.max_steps, limit=args.limit,
         checkpoint_every=args.checkpoint_every, seed=args.seed, task=args.task, base_adapter=base_adapter,
-        max_tokens=args.max_tokens or (160 if cleanup else 96),
+        max_tokens=args.max_tokens or (160 if cleanup else 96), neftune_alpha=args.neftune_alpha,
     )
     config.out.mkdir(parents=True, exist_ok=True)
     tokenizer = AutoTokenizer.from_pretrained(resolve_model_dir(settings))

@@ -22,6 +22,7 @@ from typing import Literal, TypeVar
 import torch
 from tqdm import tqdm
 from transformers import AutoModelForCausalLM, PreTrainedTokenizerBase, get_linear_schedule_with_warmup
+from transformers.integrations.neftune import activate_neftune
 
 from app.settings import Settings
 from models.lm import adapter_digest, merge_adapter, resolve_model_dir
@@ -60,6 +61,9 @@ class TrainConfig:
     seed: int = 0
     task: Task = "calls"
     base_adapter: Path | None = None
+    # NEFTune (Jain et al., 2023): uniform noise of magnitude alpha / sqrt(length * width)
+    # on the input embeddings while training only; 0 trains without it.
+    neftune_alpha: float = 0.0
 
 
 @dataclass
@@ -216,6 +220,8 @@ def train(settings: Settings, config: TrainConfig, tokenizer: PreTrainedTokenize
     examples = load_examples(config, tokenizer)
     model = lora_model(settings, config)
     model.train()
+    if config.neftune_alpha > 0:
+        activate_neftune(model, config.neftune_alpha)
     per_epoch = -(-len(examples) // config.batch_size)
     total = config.max_steps or max(1, int(per_epoch * config.epochs))
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.lr)

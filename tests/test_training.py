@@ -41,3 +41,18 @@ def test_smoke_training_saves_and_resumes(tokenizer, tmp_path: Path) -> None:
     assert second.steps == 3
     assert len(log["losses"]) == 3
     assert all(loss > 0 for loss in log["losses"])
+
+
+@pytest.mark.slow
+def test_neftune_noise_reaches_the_training_loss(tokenizer, tmp_path: Path) -> None:
+    """The first step sees the base weights (LoRA B starts at zero): only the noise can change its loss."""
+    first_losses = []
+    for alpha in (0.0, 0.0, 5.0):
+        config = TrainConfig(data=SMOKE, out=tmp_path / f"a{len(first_losses)}", batch_size=4, max_steps=1,
+                             neftune_alpha=alpha)
+        train(Settings(), config, tokenizer)
+        log = json.loads((config.out / "training.json").read_text())
+        assert log["config"]["neftune_alpha"] == alpha
+        first_losses.append(log["losses"][0])
+    assert first_losses[0] == first_losses[1]
+    assert first_losses[2] != first_losses[0]
