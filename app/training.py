@@ -42,6 +42,9 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     from transformers import AutoTokenizer
 
     args.data.close()
+    if args.neftune_alpha < 0:
+        raise VoxcallError(f"--neftune-alpha {args.neftune_alpha} is negative",
+                           "give 0 (off) or a positive noise scale such as 5")
     cleanup = args.task == "cleanup"
     out = Path(args.out) if args.out else (BUNDLED_CLEANUP if cleanup else BUNDLED_ADAPTER)
     base_adapter = Path(args.base_adapter) if args.base_adapter else None

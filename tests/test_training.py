@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from transformers import AutoTokenizer
 
+from app.cli import main
 from app.settings import Settings
 from models.lm import resolve_model_dir
 from models.train import IGNORE, TrainConfig, encode_example, train
@@ -56,3 +57,10 @@ def test_neftune_noise_reaches_the_training_loss(tokenizer, tmp_path: Path) -> N
         first_losses.append(log["losses"][0])
     assert first_losses[0] == first_losses[1]
     assert first_losses[2] != first_losses[0]
+
+
+def test_the_cli_refuses_a_negative_noise_scale(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "adapter"
+    assert main(["train", "--data", str(SMOKE), "--out", str(out), "--neftune-alpha", "-1"]) == 1
+    assert "--neftune-alpha -1.0 is negative" in capsys.readouterr().err
+    assert not out.exists()
