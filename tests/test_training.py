@@ -48,9 +48,8 @@ def test_smoke_training_saves_and_resumes(tokenizer, tmp_path: Path) -> None:
 def test_neftune_noise_reaches_the_training_loss(tokenizer, tmp_path: Path) -> None:
     """The first step sees the base weights (LoRA B starts at zero): only the noise can change its loss."""
     first_losses = []
-    for alpha in (0.0, 0.0, 5.0):
-        config = TrainConfig(data=SMOKE, out=tmp_path / f"a{len(first_losses)}", batch_size=4, max_steps=1,
-                             neftune_alpha=alpha)
+    for run, alpha in enumerate((0.0, 0.0, 5.0)):
+        config = TrainConfig(data=SMOKE, out=tmp_path / f"run{run}", batch_size=4, max_steps=1, neftune_alpha=alpha)
         train(Settings(), config, tokenizer)
         log = json.loads((config.out / "training.json").read_text())
         assert log["config"]["neftune_alpha"] == alpha
