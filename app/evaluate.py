@@ -14,7 +14,7 @@ import argparse
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar, get_args
@@ -23,6 +23,7 @@ from tqdm import tqdm
 
 from app.dictation_scoring import edit_distance, words
 from app.errors import AudioError, TextError, VoxcallError
+from app.machine import identity
 from app.pipeline import Pipeline
 from app.scoring import Item, Report
 from app.settings import Quantization, Settings
@@ -143,12 +144,14 @@ def _hear(pipeline: Pipeline, text: str, condition: Condition, seed: int) -> str
 
 @dataclass
 class Outcome:
-    """One condition's report, with the sentences that were said (for the transcript figures)."""
+    """One condition's report, with the sentences that were said (for the transcript figures) and the
+    machine it ran on (bf16 outputs depend on the CPU, so runs are compared only on one machine)."""
 
     label: str
     condition: Condition | None
     report: Report
     said: list[str]
+    machine: dict[str, str] = field(default_factory=dict)
 
     def summary(self) -> dict[str, Any]:
         summary = self.report.summary()
@@ -166,7 +169,7 @@ class Outcome:
         noise = self.condition.noise if self.condition else None
         return {"condition": {"voice": self.condition.voice.label if self.condition else None,
                               "noise": noise.kind if noise else None, "snr_db": noise.snr_db if noise else None},
-                "summary": self.summary(), "items": items}
+                "machine": self.machine, "summary": self.summary(), "items": items}
 
 
 def render(outcome: Outcome) -> str:
@@ -209,11 +212,13 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     rows = load_items(args.file, args.limit, args.offset)
     pipeline = Pipeline(settings)
     model = f"{'base+catalog' if args.base else 'fine-tuned'}, {_precision(settings)}"
+    machine = identity(settings)
     plan: list[Condition | None] = conditions(args.voices, args.noise, args.snr) if args.audio else [None]
     outcomes = []
     for condition in plan:
         label = f"{args.file.name}: {model}, {condition.label if condition else 'text'}"
-        outcome = Outcome(label, condition, score(pipeline, rows, args.decode, condition), [r["text"] for r in rows])
+        outcome = Outcome(label, condition, score(pipeline, rows, args.decode, condition), [r["text"] for r in rows],
+                          machine)
         print(render(outcome), flush=True)
         outcomes.append(outcome)
     if len(outcomes) > 1:

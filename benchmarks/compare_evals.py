@@ -45,11 +45,20 @@ def verdict(first: dict[str, Any], second: dict[str, Any]) -> Verdict:
     return "broken" if first["exact"] else "both wrong"
 
 
+def same_machine(first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """Whether two runs were measured on one machine (`app.machine.identity`); runs written before the
+    machine was recorded say nothing and are taken as they are."""
+    return not first.get("machine") or not second.get("machine") or first["machine"] == second["machine"]
+
+
 def compare(first: dict[str, Any], second: dict[str, Any], labels: tuple[str, str]) -> dict[str, Any]:
     """Both summaries, both exact counts, and the commands whose predicted calls differ."""
     items = list(zip(first["items"], second["items"], strict=True))
     if any(a["text"] != b["text"] or a["expected"] != b["expected"] for a, b in items):
         raise VoxcallError("the two runs are not of the same commands", "compare two runs of one set")
+    if not same_machine(first, second):
+        raise VoxcallError(f"the two runs were measured on different machines ({first['machine']} and "
+                           f"{second['machine']})", "bf16 outputs depend on the CPU: measure both on one machine")
     moved = [{"text": a["text"], "expected": a["expected"], labels[0]: a["predicted"], labels[1]: b["predicted"],
               "verdict": verdict(a, b)} for a, b in items if a["predicted"] != b["predicted"]]
     return {

@@ -28,7 +28,7 @@ import psutil
 import torch
 
 from app.settings import Quantization, Settings
-from benchmarks.machine import describe
+from app.machine import describe
 from models.bf16 import release_freed_memory
 from models.caller import FunctionCaller
 from models.decoding import DecodeStats

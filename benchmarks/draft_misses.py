@@ -22,7 +22,7 @@ from pathlib import Path
 
 from app.settings import Settings
 from benchmarks.decode import load_commands
-from benchmarks.machine import describe
+from app.machine import describe
 from models import speculative
 from models.caller import FunctionCaller
 

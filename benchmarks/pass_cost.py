@@ -26,7 +26,7 @@ import torch
 from transformers import DynamicCache, PreTrainedModel
 
 from app.settings import Settings
-from benchmarks.machine import describe
+from app.machine import describe
 from models.bf16 import prepare_bf16
 from models.caller import FunctionCaller
 from models.int8 import prepare_int8

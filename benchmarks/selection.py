@@ -10,7 +10,9 @@ decoding, then a side-by-side count. This runs that step, so a round is one
 command and not a shell history. Each set is evaluated in its own
 `voxcall eval` process with `VOXCALL_ADAPTER_DIR` pointing at the adapter, so
 nothing but the adapter differs. The baseline's runs are written once
-(`base-*.json`) and reused; `--fresh-base` measures them again.
+(`base-*.json`) and reused on the machine that wrote them; one from another
+machine (or from before runs recorded theirs) is measured again, because bf16
+outputs depend on the CPU (`app.machine`). `--fresh-base` always measures them again.
 
 The held-out lines after 500 and the `fresh` split are deliberately not here:
 they report, they never choose.
@@ -27,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.errors import VoxcallError
+from app.machine import identity
 from benchmarks.compare_evals import compare, load_run, tally
 
 COMMITTED_ADAPTER = Path("assets/adapters/calls")
@@ -71,6 +74,11 @@ def evaluate(selection: SelectionSet, adapter: Path, out: Path, env: dict[str, s
     return out
 
 
+def base_is_current(base: Path, here: dict[str, str]) -> bool:
+    """Whether a baseline run can be reused: it exists and says it was measured on this machine."""
+    return base.is_file() and load_run(base).get("machine") == here
+
+
 def side_by_side(base: Path, candidate: Path, label: str) -> dict:
     """Both runs' counts and every moved command (`benchmarks.compare_evals`)."""
     return compare(load_run(base), load_run(candidate), ("base", label))
@@ -103,11 +111,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     extra = dict(item.split("=", 1) for item in args.env)
     args.out_dir.mkdir(parents=True, exist_ok=True)
-    rows = {}
+    here, rows = identity(), {}
     try:
         for selection in (s for s in SELECTION_SETS if args.sets is None or s.name in args.sets):
             base = args.out_dir / f"base-{selection.name}.json"
-            if args.fresh_base or not base.is_file():
+            if args.fresh_base or not base_is_current(base, here):
                 evaluate(selection, args.base, base, {})
             candidate = evaluate(selection, args.adapter, args.out_dir / f"{args.name}-{selection.name}.json", extra)
             rows[selection.name] = side_by_side(base, candidate, args.name)

@@ -37,6 +37,18 @@ def test_runs_of_different_commands_are_refused(tmp_path: Path) -> None:
         compare(first, second, ("a", "b"))
 
 
+def test_runs_of_different_machines_are_refused_and_unrecorded_ones_taken(tmp_path: Path) -> None:
+    """bf16 outputs depend on the CPU (M2's unseen names: 238 on an Intel Xeon, 239 on an AMD EPYC)."""
+    xeon, epyc = {"cpu": "Intel Xeon", "bf16_hardware": "amx"}, {"cpu": "AMD EPYC", "bf16_hardware": "avx512_bf16"}
+    first = load_run(write_run(tmp_path / "a.json", CALL, [CALL], [True], machine=xeon))
+    with pytest.raises(VoxcallError, match="different machines"):
+        compare(first, load_run(write_run(tmp_path / "b.json", CALL, [CALL], [True], machine=epyc)), ("a", "b"))
+    same = write_run(tmp_path / "c.json", CALL, [CUT], [False], machine=xeon)
+    unrecorded = _run(tmp_path / "d.json", [CUT])
+    for second in (same, unrecorded):
+        assert compare(first, load_run(second), ("a", "b"))["exact"] == {"a": 1, "b": 0}
+
+
 def test_cli_writes_the_comparison_and_says_what_is_wrong(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     a, b = _run(tmp_path / "a.json", [CUT]), _run(tmp_path / "b.json", [CALL])
     assert main([str(a), str(b), "--out", str(tmp_path / "c.json")]) == 0

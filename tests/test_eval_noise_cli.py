@@ -18,6 +18,7 @@ import pytest
 
 from app import cli, pipeline
 from app.evaluate import conditions, load_items, parse_noise_kinds, parse_snrs, parse_voices
+from app.machine import identity
 from app.settings import Settings
 from app.synth import Condition, Noise, Voice
 from functions.parse import parse_calls
@@ -128,6 +129,7 @@ def test_every_condition_is_one_labelled_report(fakes: None, tmp_path: Path,
     exact = [r["summary"]["exact_match"] for r in results.values()]
     assert exact == [1.0, 1.0, 1.0, 1.0, 0.5]
     assert results[list(results)[-1]]["condition"] == {"voice": "en-us@150", "noise": "babble", "snr_db": 5.0}
+    assert all(run["machine"] == identity() for run in results.values())
     clean, noisy = RecordingRecognizer.clips[0].samples, RecordingRecognizer.clips[4].samples
     assert len(clean) == len(noisy) and not np.array_equal(clean, noisy)
     assert "| en-us@150 + babble 5 dB | 50.0% |" in capsys.readouterr().out

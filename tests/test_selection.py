@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.selection import SELECTION_SETS, main, side_by_side, table
+from app.machine import identity
+from benchmarks.selection import SELECTION_SETS, base_is_current, main, side_by_side, table
 from eval_runs import write_run
 
 CALL = [{"name": "get_time", "arguments": {}}]
@@ -43,3 +44,12 @@ def test_a_missing_set_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.chdir(tmp_path)
     assert main([str(tmp_path), "--name", "k", "--out-dir", str(tmp_path / "out"), "--sets", "fresh2"]) == 2
     assert "data/build/fresh2.jsonl is missing" in capsys.readouterr().err
+
+
+def test_a_baseline_is_reused_only_on_the_machine_that_measured_it(tmp_path: Path) -> None:
+    here = identity()
+    elsewhere = {**here, "cpu": "another CPU"}
+    assert base_is_current(write_run(tmp_path / "here.json", CALL, [CALL], [True], machine=here), here)
+    assert not base_is_current(write_run(tmp_path / "there.json", CALL, [CALL], [True], machine=elsewhere), here)
+    assert not base_is_current(write_run(tmp_path / "unrecorded.json", CALL, [CALL], [True]), here)
+    assert not base_is_current(tmp_path / "missing.json", here)

@@ -1,8 +1,9 @@
-"""Benchmark results say which machine they were measured on."""
+"""Benchmark and evaluation results say which machine they were measured on."""
 
 from __future__ import annotations
 
-from benchmarks import machine
+from app import machine
+from app.settings import Settings
 
 
 def test_describe_names_the_cpu_its_bf16_hardware_and_threads() -> None:
@@ -20,3 +21,9 @@ def test_cpu_name_falls_back_to_platform_without_cpuinfo(monkeypatch, tmp_path) 
     monkeypatch.setattr(machine.platform, "processor", lambda: "")
     monkeypatch.setattr(machine.platform, "machine", lambda: "riscv64")
     assert machine.cpu_name() == "riscv64"
+
+
+def test_identity_names_what_decides_outputs(monkeypatch) -> None:
+    monkeypatch.setenv("VOXCALL_DEVICE", "cpu")
+    found = machine.identity(Settings())
+    assert found == {"cpu": machine.cpu_name(), "bf16_hardware": machine.bf16_hardware(), "device": "cpu"}
