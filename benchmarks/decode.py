@@ -27,8 +27,8 @@ from typing import get_args
 import psutil
 import torch
 
-from app.settings import Quantization, Settings
 from app.machine import describe
+from app.settings import Quantization, Settings
 from models.bf16 import release_freed_memory
 from models.caller import FunctionCaller
 from models.decoding import DecodeStats

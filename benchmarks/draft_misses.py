@@ -20,9 +20,9 @@ from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
 
+from app.machine import describe
 from app.settings import Settings
 from benchmarks.decode import load_commands
-from app.machine import describe
 from models import speculative
 from models.caller import FunctionCaller
 

@@ -25,8 +25,8 @@ from pathlib import Path
 import torch
 from transformers import DynamicCache, PreTrainedModel
 
-from app.settings import Settings
 from app.machine import describe
+from app.settings import Settings
 from models.bf16 import prepare_bf16
 from models.caller import FunctionCaller
 from models.int8 import prepare_int8
