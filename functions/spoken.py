@@ -38,15 +38,15 @@ def shown(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def digits(text: str) -> str:
+def digits(text: str, limit: int = MAX_SPOKEN_CHARS) -> str:
     """Lower-case, collapse spaces and turn number words into digits.
 
     "second" is protected because text2num reads it as the ordinal "2nd",
     except in a date ("june second", "the twenty second of may"), where the
     ordinal is what was meant. Long inputs are refused up front: no spoken
-    time or number is that long.
+    time or number is that long (a whole command passes its own `limit`).
     """
-    if len(text) > MAX_SPOKEN_CHARS:
+    if len(text) > limit:
         raise ValueError(f"is too long to be a spoken value ({len(text)} characters)")
     lowered = " ".join(text.lower().split())
     lowered = _ORDINAL_SECOND.sub(_date_second, lowered)
@@ -60,19 +60,22 @@ def _date_second(match: re.Match[str]) -> str:
     return f"{match['lead']} {tens}2nd"
 
 
-def _expand_fractions(text: str) -> str:
-    """Rewrite "half an hour", "an hour and a half", "2 and a quarter hours" as decimals."""
-    text = re.sub(rf"(?<!half )(?<!of )\ban? (?=(?:{_UNIT})\b)", "1 ", text)
+def expand_fractions(text: str, units: str) -> str:
+    """Rewrite "half an hour", "a metre and a half", "2 and a quarter hours" as decimals.
+
+    `units` is a regex alternation of the unit words; "a" or "an" before one is 1.
+    """
+    text = re.sub(rf"(?<!half )(?<!of )\ban? (?=(?:{units})\b)", "1 ", text)
     for fraction, decimal in (("half", ".5"), ("quarter", ".25")):
-        text = re.sub(rf"(\d+) and a {fraction} ({_UNIT})\b", rf"\1{decimal} \2", text)
-        text = re.sub(rf"(\d+) ({_UNIT}) and a {fraction}\b", rf"\1{decimal} \2", text)
-    text = re.sub(rf"\b(?:an? )?half (?:an? )?({_UNIT})\b", r"0.5 \1", text)
-    return re.sub(r"\b(?:an? )?quarter (?:of an )?hour\b", "15 minutes", text)
+        text = re.sub(rf"(\d+) and a {fraction} ({units})\b", rf"\1{decimal} \2", text)
+        text = re.sub(rf"(\d+) ({units}) and a {fraction}\b", rf"\1{decimal} \2", text)
+    return re.sub(rf"\b(?:an? )?half (?:an? )?({units})\b", r"0.5 \1", text)
 
 
 def duration_seconds(value: str) -> int:
     """The spoken-duration rule itself, for fields and for "in two hours"."""
-    text = _expand_fractions(digits(value).strip(" ."))
+    text = expand_fractions(digits(value).strip(" ."), _UNIT)
+    text = re.sub(r"\b(?:an? )?quarter (?:of an )?hour\b", "15 minutes", text)
     if re.fullmatch(r"\d+", text):
         return int(text)
     parts = _DURATION_PART.findall(text)

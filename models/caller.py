@@ -1,7 +1,9 @@
 """Text to validated function calls: `text, now -> CallPrediction`.
 
 The language model writes calls in the compact form `name(arg="v"); ...` or
-`none`; `functions.parse` turns that into catalog-validated `FunctionCall`s.
+`none`; `functions.parse` turns that into catalog-validated `FunctionCall`s,
+and `functions.lengths` puts a robot distance said in metres or feet into
+centimetres.
 Anything the catalog rejects is reported, never executed.
 """
 
@@ -20,6 +22,7 @@ from transformers import PreTrainedModel
 from app.errors import TextError
 from app.settings import DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
+from functions.lengths import resolve_lengths
 from functions.parse import NO_CALL, parse_calls
 from models.decoding import DecodeStats, Decoded, build_prefix_cache
 from models.draft_model import ModelDrafter, load_draft_model
@@ -118,9 +121,11 @@ class FunctionCaller:
         decoded, notes = self._decode(command, mode or self.settings.decode, now)
         raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
         parsed = parse_calls(raw, now=now)
-        for rejected in parsed.rejected:
-            log.warning("model output rejected: %s (%s)", rejected.text, rejected.reason)
-        return CallPrediction(command, parsed.calls, parsed.rejected, raw, decoded.stats, notes)
+        resolved = resolve_lengths(parsed.calls, command)
+        rejected = parsed.rejected + resolved.rejected
+        for call in rejected:
+            log.warning("model output rejected: %s (%s)", call.text, call.reason)
+        return CallPrediction(command, resolved.calls, rejected, raw, decoded.stats, notes)
 
     def new_guide(self, command: str, now: datetime | None = None) -> Guide:
         """The rules for one answer: the catalog grammar, copied values unless `copy_values` is off, and the

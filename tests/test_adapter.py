@@ -53,3 +53,17 @@ def test_a_name_is_copied_whole(pipeline: Pipeline, command: str, name: str, arg
     calls = pipeline.predict(command, datetime(2026, 12, 4, 10, 0), "plain").calls
     assert [call.name for call in calls] == [name], calls
     assert calls[0].arguments[argument] == command.split()[-1 if argument == "name" else 1]
+
+
+@pytest.mark.parametrize(("command", "direction", "cm"), [
+    ("drive forward two meters", "forward", 200),
+    ("robot go left 3 feet", "left", 91),
+])
+def test_a_distance_in_another_unit_reaches_the_robot_in_centimetres(
+    pipeline: Pipeline, command: str, direction: str, cm: int
+) -> None:
+    """The adapter writes `distance_cm=2` for "two meters"; `functions.lengths` makes it 200."""
+    calls = pipeline.predict(command, datetime(2026, 12, 4, 10, 0), "plain").calls
+    assert [call.to_json() for call in calls] == [
+        {"name": "move_robot", "arguments": {"direction": direction, "distance_cm": cm}}
+    ]

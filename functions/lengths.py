@@ -1,0 +1,113 @@
+"""Robot distances said in metres, feet or inches, in the catalog's centimetres.
+
+`move_robot` takes `distance_cm`. The committed adapter copies the number it
+hears and drops the unit ("drive forward two meters" -> `distance_cm=2`):
+its training data said distances in centimetres only. A robot that creeps 2 cm
+when told 2 m is wrong in a way no retraining round should be needed for, so,
+as with spoken times, the command's own words decide the amount: when it
+states a length in another unit, the distance is that length in centimetres,
+rounded to the nearest one.
+
+Lengths pair with distances in order, and only when the command states as
+many lengths as the answer has distances: "forward 2 meters then left 3 feet"
+is two of each. Any other count is left as the model wrote it, because which
+length belongs to which call is then a guess. Centimetres are left as written
+too: that is the unit the model was taught. A length outside the catalog's
+range (a 0.5 mm nudge, a 50 km drive) rejects the call rather than keeping a
+number the person did not say.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+
+from pydantic import ValidationError
+
+from functions.calls import FunctionCall, ParsedCalls, RejectedCall
+from functions.spoken import digits, expand_fractions
+
+log = logging.getLogger(__name__)
+
+DISTANCE_CALL = "move_robot"
+DISTANCE_FIELD = "distance_cm"
+CENTIMETRES = 1.0
+
+_WORD_CM = {
+    **dict.fromkeys(("millimeter", "millimeters", "millimetre", "millimetres"), 0.1),
+    **dict.fromkeys(("centimeter", "centimeters", "centimetre", "centimetres"), CENTIMETRES),
+    **dict.fromkeys(("meter", "meters", "metre", "metres"), 100.0),
+    **dict.fromkeys(("kilometer", "kilometers", "kilometre", "kilometres"), 100_000.0),
+    **dict.fromkeys(("inch", "inches"), 2.54),
+    **dict.fromkeys(("foot", "feet"), 30.48),
+    **dict.fromkeys(("yard", "yards"), 91.44),
+}
+_ABBREVIATION_CM = {"mm": 0.1, "cm": CENTIMETRES, "m": 100.0, "km": 100_000.0, "ft": 30.48, "yd": 91.44}
+"""Only after a number ("2m", "3 ft"). "in" is left out: "move 2 in the hall" is not inches."""
+
+_WORD_UNITS = "|".join(sorted(_WORD_CM, key=len, reverse=True))
+_ABBREVIATIONS = "|".join(sorted(_ABBREVIATION_CM, key=len, reverse=True))
+_LENGTH = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?) ?({_WORD_UNITS}|{_ABBREVIATIONS})(?![\w-])")
+
+
+@dataclass(frozen=True)
+class StatedLength:
+    """A length the command says, e.g. `2` `meters`, and its size in centimetres."""
+
+    amount: float
+    unit: str
+    cm: float
+
+    @property
+    def in_centimetres(self) -> bool:
+        return _unit_cm(self.unit) == CENTIMETRES
+
+
+def _unit_cm(unit: str) -> float:
+    return _WORD_CM.get(unit) or _ABBREVIATION_CM[unit]
+
+
+def stated_lengths(command: str) -> list[StatedLength]:
+    """Every number-and-length-unit the command says, in order ("two and a half feet" -> 2.5 feet)."""
+    text = expand_fractions(digits(command, limit=len(command)), _WORD_UNITS)
+    found = []
+    for amount, unit in _LENGTH.findall(text):
+        size = float(amount)
+        found.append(StatedLength(size, unit, size * _unit_cm(unit)))
+    return found
+
+
+def resolve_lengths(calls: list[FunctionCall], command: str) -> ParsedCalls:
+    """The calls with each robot distance the command states in another unit converted to centimetres."""
+    distances = [i for i, call in enumerate(calls) if _distance(call) is not None]
+    result = ParsedCalls(calls=list(calls))
+    if not distances:
+        return result
+    lengths = stated_lengths(command)
+    if len(lengths) != len(distances):
+        return result
+    rejected: set[int] = set()
+    for index, length in zip(distances, lengths, strict=True):
+        if length.in_centimetres:
+            continue
+        try:
+            result.calls[index] = _with_distance(calls[index], length)
+        except ValidationError as error:
+            reason = f"{length.amount:g} {length.unit} is not a distance the robot takes: {error.errors()[0]['msg']}"
+            result.rejected.append(RejectedCall(calls[index].describe(), reason))
+            rejected.add(index)
+    result.calls = [call for i, call in enumerate(result.calls) if i not in rejected]
+    return result
+
+
+def _distance(call: FunctionCall) -> int | None:
+    return getattr(call.args, DISTANCE_FIELD, None) if call.name == DISTANCE_CALL else None
+
+
+def _with_distance(call: FunctionCall, length: StatedLength) -> FunctionCall:
+    """The call with the stated length, validated again so the catalog's range still holds."""
+    cm = round(length.cm)
+    args = type(call.args).model_validate({**call.args.model_dump(), DISTANCE_FIELD: cm})
+    log.info("%s: %g %s is %d cm (the model wrote %s)", call.name, length.amount, length.unit, cm, _distance(call))
+    return FunctionCall(call.name, args, call.needs_confirmation)
