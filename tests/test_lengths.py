@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from benchmarks.length_scope import scope
 from functions.lengths import StatedLength, resolve_lengths, stated_lengths
 from functions.parse import parse_calls
 
@@ -101,3 +104,8 @@ def test_no_distance_call_means_nothing_is_read() -> None:
 def test_a_whole_long_command_is_read() -> None:
     command = "please " * 60 + "drive forward two meters"
     assert stated_lengths(command) == [StatedLength(2.0, "meters", 200.0)]
+
+
+def test_the_natural_set_has_one_command_the_rule_can_move() -> None:
+    found = scope(Path(__file__).parent / "data" / "natural.jsonl")
+    assert found.commands == 240 and found.in_scope == ["drive forward two meters"]
