@@ -46,6 +46,7 @@ _WORD_CM = {
 _ABBREVIATION_CM = {"mm": 0.1, "cm": CENTIMETRES, "m": 100.0, "km": 100_000.0, "ft": 30.48, "yd": 91.44}
 """Only after a number ("2m", "3 ft"). "in" is left out: "move 2 in the hall" is not inches."""
 
+_UNIT_CM = {**_WORD_CM, **_ABBREVIATION_CM}
 _WORD_UNITS = "|".join(sorted(_WORD_CM, key=len, reverse=True))
 _ABBREVIATIONS = "|".join(sorted(_ABBREVIATION_CM, key=len, reverse=True))
 _LENGTH = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?) ?({_WORD_UNITS}|{_ABBREVIATIONS})(?![\w-])")
@@ -61,11 +62,7 @@ class StatedLength:
 
     @property
     def in_centimetres(self) -> bool:
-        return _unit_cm(self.unit) == CENTIMETRES
-
-
-def _unit_cm(unit: str) -> float:
-    return _WORD_CM.get(unit) or _ABBREVIATION_CM[unit]
+        return _UNIT_CM[self.unit] == CENTIMETRES
 
 
 def stated_lengths(command: str) -> list[StatedLength]:
@@ -74,7 +71,7 @@ def stated_lengths(command: str) -> list[StatedLength]:
     found = []
     for amount, unit in _LENGTH.findall(text):
         size = float(amount)
-        found.append(StatedLength(size, unit, size * _unit_cm(unit)))
+        found.append(StatedLength(size, unit, size * _UNIT_CM[unit]))
     return found
 
 
