@@ -49,7 +49,9 @@ _ABBREVIATION_CM = {"mm": 0.1, "cm": CENTIMETRES, "m": 100.0, "km": 100_000.0, "
 _UNIT_CM = {**_WORD_CM, **_ABBREVIATION_CM}
 _WORD_UNITS = "|".join(sorted(_WORD_CM, key=len, reverse=True))
 _ABBREVIATIONS = "|".join(sorted(_ABBREVIATION_CM, key=len, reverse=True))
-_LENGTH = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?) ?({_WORD_UNITS}|{_ABBREVIATIONS})(?![\w-])")
+_AMOUNT = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+"""A number as `digits` writes it: "1,500", "2.5" or "40"."""
+_LENGTH = re.compile(rf"(?<![\d.,])({_AMOUNT}) ?({_WORD_UNITS}|{_ABBREVIATIONS})(?![\w-])")
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,7 @@ def stated_lengths(command: str) -> list[StatedLength]:
     text = expand_fractions(digits(command, limit=len(command)), _WORD_UNITS)
     found = []
     for amount, unit in _LENGTH.findall(text):
-        size = float(amount)
+        size = float(amount.replace(",", ""))
         found.append(StatedLength(size, unit, size * _UNIT_CM[unit]))
     return found
 

@@ -37,6 +37,8 @@ def distances(answer: str, command: str) -> list[object]:
     ("creep forward twelve inches", 12.0, "inches"),
     ("forward 10 yd", 10.0, "yd"),
     ("two hundred and fifty centimeters", 250.0, "centimeters"),
+    ("drive forward 1,000 meters", 1000.0, "meters"),
+    ("back 1,500.5 cm", 1500.5, "cm"),
 ])
 def test_a_stated_length_is_read_with_its_unit(command: str, amount: float, unit: str) -> None:
     assert [(length.amount, length.unit) for length in stated_lengths(command)] == [(amount, unit)]
