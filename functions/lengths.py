@@ -20,6 +20,7 @@ number the person did not say.
 from __future__ import annotations
 
 import logging
+import math
 import re
 from dataclasses import dataclass
 
@@ -92,8 +93,9 @@ def resolve_lengths(calls: list[FunctionCall], command: str) -> ParsedCalls:
             continue
         try:
             result.calls[index] = _with_distance(calls[index], length)
-        except ValidationError as error:
-            reason = f"{length.amount:g} {length.unit} is not a distance the robot takes: {error.errors()[0]['msg']}"
+        except ValueError as error:
+            detail = error.errors()[0]["msg"] if isinstance(error, ValidationError) else str(error)
+            reason = f"{length.amount:g} {length.unit} is not a distance the robot takes: {detail}"
             result.rejected.append(RejectedCall(calls[index].describe(), reason))
             rejected.add(index)
     result.calls = [call for i, call in enumerate(result.calls) if i not in rejected]
@@ -105,7 +107,12 @@ def _distance(call: FunctionCall) -> int | None:
 
 
 def _with_distance(call: FunctionCall, length: StatedLength) -> FunctionCall:
-    """The call with the stated length, validated again so the catalog's range still holds."""
+    """The call with the stated length, validated again so the catalog's range still holds.
+
+    Raises `ValueError` (pydantic's `ValidationError` is one) for a length out of range.
+    """
+    if not math.isfinite(length.cm):
+        raise ValueError("the number is too large")
     cm = round(length.cm)
     args = type(call.args).model_validate({**call.args.model_dump(), DISTANCE_FIELD: cm})
     log.info("%s: %g %s is %d cm (the model wrote %s)", call.name, length.amount, length.unit, cm, _distance(call))

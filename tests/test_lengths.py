@@ -111,3 +111,9 @@ def test_a_whole_long_command_is_read() -> None:
 def test_the_natural_set_has_one_command_the_rule_can_move() -> None:
     found = scope(Path(__file__).parent / "data" / "natural.jsonl")
     assert found.commands == 240 and found.in_scope == ["drive forward two meters"]
+
+
+def test_a_number_too_large_for_a_float_rejects_the_call_without_crashing() -> None:
+    calls, reasons = resolved('move_robot(direction="forward", distance_cm=9)', "drive forward " + "9" * 400 + " meters")
+    assert calls == []
+    assert reasons == ["inf meters is not a distance the robot takes: the number is too large"]
