@@ -24,9 +24,8 @@ import math
 import re
 from dataclasses import dataclass
 
-from pydantic import ValidationError
-
 from functions.calls import FunctionCall, ParsedCalls, RejectedCall
+from functions.registry import CallRejected, validate_call
 from functions.spoken import digits, expand_fractions
 
 log = logging.getLogger(__name__)
@@ -81,24 +80,21 @@ def stated_lengths(command: str) -> list[StatedLength]:
 def resolve_lengths(calls: list[FunctionCall], command: str) -> ParsedCalls:
     """The calls with each robot distance the command states in another unit converted to centimetres."""
     distances = [i for i, call in enumerate(calls) if _distance(call) is not None]
-    result = ParsedCalls(calls=list(calls))
-    if not distances:
-        return result
-    lengths = stated_lengths(command)
+    lengths = stated_lengths(command) if distances else []
     if len(lengths) != len(distances):
-        return result
-    rejected: set[int] = set()
-    for index, length in zip(distances, lengths, strict=True):
-        if length.in_centimetres:
+        return ParsedCalls(calls=list(calls))
+    paired = dict(zip(distances, lengths, strict=True))
+    result = ParsedCalls()
+    for index, call in enumerate(calls):
+        length = paired.get(index)
+        if length is None or length.in_centimetres:
+            result.calls.append(call)
             continue
         try:
-            result.calls[index] = _with_distance(calls[index], length)
-        except ValueError as error:
-            detail = error.errors()[0]["msg"] if isinstance(error, ValidationError) else str(error)
-            reason = f"{length.amount:g} {length.unit} is not a distance the robot takes: {detail}"
-            result.rejected.append(RejectedCall(calls[index].describe(), reason))
-            rejected.add(index)
-    result.calls = [call for i, call in enumerate(result.calls) if i not in rejected]
+            result.calls.append(_with_distance(call, length))
+        except CallRejected as error:
+            reason = f"{length.amount:g} {length.unit} is not a distance the robot takes: {error.message}"
+            result.rejected.append(RejectedCall(call.describe(), reason))
     return result
 
 
@@ -107,13 +103,10 @@ def _distance(call: FunctionCall) -> int | None:
 
 
 def _with_distance(call: FunctionCall, length: StatedLength) -> FunctionCall:
-    """The call with the stated length, validated again so the catalog's range still holds.
-
-    Raises `ValueError` (pydantic's `ValidationError` is one) for a length out of range.
-    """
+    """The call with the stated length, validated again by the catalog so its range still holds."""
     if not math.isfinite(length.cm):
-        raise ValueError("the number is too large")
-    cm = round(length.cm)
-    args = type(call.args).model_validate({**call.args.model_dump(), DISTANCE_FIELD: cm})
-    log.info("%s: %g %s is %d cm (the model wrote %s)", call.name, length.amount, length.unit, cm, _distance(call))
-    return FunctionCall(call.name, args, call.needs_confirmation)
+        raise CallRejected("the number is too large")
+    resolved = validate_call(call.name, {**call.arguments, DISTANCE_FIELD: round(length.cm)})
+    log.info("%s: %g %s is %s cm (the model wrote %s)", call.name, length.amount, length.unit,
+             _distance(resolved), _distance(call))
+    return resolved
