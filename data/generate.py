@@ -66,6 +66,9 @@ _TRAIN_WEIGHTS = {"set_mute": 1.6, "set_do_not_disturb": 1.5}
 # "sound off" is muted=true, "take it off mute" is muted=false) are drawn this many
 # times as often as the others, because "off" means false for every other function.
 _TRAIN_OFF_MUTE_WEIGHT = 4.0
+# In training only: the share of verb-first clauses asked indirectly ("is it possible
+# to ..."; `noise.REQUEST_FRAMES`), so a polite question is read as the command it is.
+_TRAIN_FRAME_SHARE = 0.12
 
 
 @dataclass(frozen=True)
@@ -225,7 +228,10 @@ def _example(pools: dict[str, list[Family]], rng: random.Random, weights: dict[s
         count = 1 if kind == "single" else (3 if rng.random() < 0.1 else 2)
         chosen = [_pick_family(pools, rng, weights, training) for _ in range(count)]
     clauses = [_render(family, i, rng, ctx) for i, family in enumerate(chosen)]
-    tokens = noise.decorate(noise.combine([c.tokens for c in clauses], rng, cased), rng, cased)
+    spoken = [c.tokens for c in clauses]
+    if training:
+        spoken = noise.frame_requests(spoken, rng, _TRAIN_FRAME_SHARE)
+    tokens = noise.decorate(noise.combine(spoken, rng, cased), rng, cased)
     surfaces: dict[int, dict[str, str]] = {}
     for tok in tokens:
         if tok.slot is not None:

@@ -21,6 +21,22 @@ _QUESTION_STARTS = frozenset(
     "have has am".split()
 )
 _CAPITAL_I = {"i": "I", "i'm": "I'm", "i'd": "I'd", "i'll": "I'll", "i've": "I've"}
+# Indirect requests that take a bare verb ("is it possible to" + "call wei"). They
+# change how a command is asked, never what it asks, so any clause that opens with
+# a verb can wear one; a question frame must not read as a question to answer.
+REQUEST_FRAMES = (
+    "is it possible to", "would it be possible to", "is there any way you could", "any chance you could",
+    "i was wondering if you could", "do you think you could", "could you possibly", "would you be able to",
+    "are you able to", "can you please", "i'd like you to", "i want you to", "i need you to", "go ahead and",
+    "would you kindly", "do me a favour and", "will you", "can i get you to", "would you please",
+    "if you could", "i'd appreciate it if you could", "try and",
+)
+_IMPERATIVE_VERBS = frozenset(
+    "add adjust block book boost bump call cancel change check chuck clear create crank cut delete dim disable "
+    "drop email enable erase find fire flip get give go hold keep kill let lower make message move mute note "
+    "open pause ping play pop put raise read remind remove resume ring save schedule send set shut show skip "
+    "start stick stop switch take tell text throw turn unmute wake write".split()
+)
 
 
 def _words(text: str) -> list[Tok]:
@@ -36,6 +52,21 @@ def combine(clauses: list[list[Tok]], rng: random.Random, cased: bool) -> list[T
             tokens.append(Tok(",", glue=True))
         tokens += _words(connector) + clause
     return tokens
+
+
+def frame_requests(clauses: list[list[Tok]], rng: random.Random, share: float) -> list[list[Tok]]:
+    """Put an indirect request frame ("would it be possible to ...") in front of some clauses.
+
+    Only clauses that open with a verb (never a slot) get one, so the sentence stays
+    grammatical; training only, so the frozen evaluation splits keep their text.
+    """
+    framed = []
+    for clause in clauses:
+        opens_with_verb = bool(clause) and clause[0].slot is None and clause[0].text in _IMPERATIVE_VERBS
+        if opens_with_verb and rng.random() < share:
+            clause = _words(rng.choice(REQUEST_FRAMES)) + clause
+        framed.append(clause)
+    return framed
 
 
 def _wrap(tokens: list[Tok], rng: random.Random, cased: bool) -> list[Tok]:

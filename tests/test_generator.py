@@ -4,6 +4,7 @@ train/held-out split keeps phrasing families apart."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 from collections import Counter
@@ -16,7 +17,8 @@ import pytest
 from data import vocab
 from data.generate import (FAMILIES, FAMILY_FILES, FRESH_FAMILIES, SPLITS, Example, Split, families_for, generate,
                            heldout_family_ids, main, says_off, training_skeletons)
-from data.grammar import article_for, compile_template, skeletons
+from data.grammar import Tok, article_for, compile_template, skeletons
+from data.noise import REQUEST_FRAMES, frame_requests, join
 from data.slots import NO_CALL
 from functions.catalog import CATALOG
 from functions.parse import parse_calls
@@ -300,3 +302,27 @@ def test_only_training_may_leave_family_files_out(split: str) -> None:
 def test_leaving_out_an_unknown_file_names_the_choices() -> None:
     with pytest.raises(ValueError, match="unknown family files.*extra11"):
         families_for("train", frozenset({"extra99"}))
+
+
+def test_request_frames_are_trained_on_and_leave_the_frozen_splits_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Training asks some verb-first clauses indirectly ("would it be possible to ..."); held-out keeps its text."""
+    framed = [e for e in examples("train") if any(frame in e.text.lower() for frame in REQUEST_FRAMES)]
+    assert 0.03 * N < len(framed) < 0.2 * N
+    assert {e.kind for e in framed} == {"single", "multi", "none"}
+    heldout = generate(300, 1, "heldout")
+    monkeypatch.setattr("data.generate._TRAIN_FRAME_SHARE", 1.0)
+    assert generate(300, 1, "heldout") == heldout
+
+
+def test_a_request_frame_goes_only_before_a_verb() -> None:
+    """A clause that opens with a slot or a non-verb keeps its words; a verb-first one gains a frame."""
+    rng = random.Random(0)
+    verb_first, slot_first = _clause("turn the lights on"), [Tok("dish soap", (0, "item")), *_clause("on my list")]
+    noun_first = _clause("alarm at seven")
+    framed = frame_requests([verb_first, slot_first, noun_first], rng, share=1.0)
+    assert framed[1:] == [slot_first, noun_first]
+    assert join(framed[0]).endswith(" turn the lights on") and join(framed[0])[: -len(" turn the lights on")] in REQUEST_FRAMES
+
+
+def _clause(text: str) -> list[Tok]:
+    return [Tok(word) for word in text.split()]
