@@ -305,10 +305,18 @@ def test_leaving_out_an_unknown_file_names_the_choices() -> None:
 
 
 def test_request_frames_are_trained_on_and_leave_the_frozen_splits_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Training asks some verb-first clauses indirectly ("would it be possible to ..."); held-out keeps its text."""
-    framed = [e for e in examples("train") if any(frame in e.text.lower() for frame in REQUEST_FRAMES)]
-    assert 0.03 * N < len(framed) < 0.2 * N
-    assert {e.kind for e in framed} == {"single", "multi", "none"}
+    """Training asks some verb-first clauses indirectly ("would it be possible to ..."); held-out keeps its text.
+
+    Some families already say "will you" or "go ahead and", so the frames are counted against a draw without them.
+    """
+    def framed(examples: list[Example]) -> list[Example]:
+        return [e for e in examples if any(frame in e.text.lower() for frame in REQUEST_FRAMES)]
+
+    with_frames = framed(examples("train"))
+    monkeypatch.setattr("data.generate._TRAIN_FRAME_SHARE", 0.0)
+    without = framed(generate(N, 0, "train"))
+    assert 0.02 * N < len(with_frames) - len(without) < 0.1 * N
+    assert {e.kind for e in with_frames} == {"single", "multi", "none"}
     heldout = generate(300, 1, "heldout")
     monkeypatch.setattr("data.generate._TRAIN_FRAME_SHARE", 1.0)
     assert generate(300, 1, "heldout") == heldout
