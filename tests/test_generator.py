@@ -309,8 +309,8 @@ def test_request_frames_are_trained_on_and_leave_the_frozen_splits_alone(monkeyp
 
     Some families already say "will you" or "go ahead and", so the frames are counted against a draw without them.
     """
-    def framed(examples: list[Example]) -> list[Example]:
-        return [e for e in examples if any(frame in e.text.lower() for frame in REQUEST_FRAMES)]
+    def framed(drawn: list[Example]) -> list[Example]:
+        return [e for e in drawn if any(frame in e.text.lower() for frame in REQUEST_FRAMES)]
 
     with_frames = framed(examples("train"))
     monkeypatch.setattr("data.generate._TRAIN_FRAME_SHARE", 0.0)
