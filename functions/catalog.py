@@ -27,6 +27,7 @@ from functions.normalise import (
     Hint,
     Level,
     LowerText,
+    NamePart,
     PhoneText,
     PositiveInt,
     WholeNumber,
@@ -69,7 +70,7 @@ class CreateContact(CatalogModel):
     name: ClassVar[str] = "create_contact"
     description: ClassVar[str] = "save a new contact"
     first_name: FreeText
-    last_name: FreeText
+    last_name: NamePart
     phone_number: PhoneText | None = None
     email: EmailText | None = None
 

@@ -100,6 +100,16 @@ def clean_text(text: str) -> str:
     return cleaned
 
 
+def clean_name_part(text: str) -> str:
+    """A contact's last name, which may be missing: "" when nothing but punctuation or spaces is left.
+
+    People save contacts by first name alone ("add isabel to my contacts"). The
+    catalog still asks for `last_name`; an empty one keeps to its rule that
+    names are the spoken words, where repeating the first name would invent one.
+    """
+    return clean_text(text) if _strip_edges(text) else ""
+
+
 def lower_text(text: str) -> str:
     """Rooms and colours compare as lower case ("Living Room" -> "living room")."""
     return clean_text(text).lower()
@@ -209,6 +219,7 @@ def _validate_date(value: object, info: ValidationInfo) -> str:
 
 
 FreeText = Annotated[str, AfterValidator(clean_text), Hint("str")]
+NamePart = Annotated[str, AfterValidator(clean_name_part), Hint("str")]
 LowerText = Annotated[str, AfterValidator(lower_text), Hint("str")]
 EmailText = Annotated[str, BeforeValidator(check_email), AfterValidator(clean_text), Hint("str")]
 PhoneText = Annotated[str, BeforeValidator(check_phone_number), AfterValidator(clean_text), Hint("str")]

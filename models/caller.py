@@ -22,6 +22,7 @@ from transformers import PreTrainedModel
 from app.errors import TextError
 from app.settings import DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
+from functions.contacts import drop_repeated_last_names
 from functions.lengths import resolve_lengths
 from functions.parse import NO_CALL, parse_calls
 from models.decoding import DecodeStats, Decoded, build_prefix_cache
@@ -122,10 +123,11 @@ class FunctionCaller:
         raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
         parsed = parse_calls(raw, now=now)
         resolved = resolve_lengths(parsed.calls, command)
+        calls = drop_repeated_last_names(resolved.calls, command)
         rejected = parsed.rejected + resolved.rejected
         for call in rejected:
             log.warning("model output rejected: %s (%s)", call.text, call.reason)
-        return CallPrediction(command, resolved.calls, rejected, raw, decoded.stats, notes)
+        return CallPrediction(command, calls, rejected, raw, decoded.stats, notes)
 
     def new_guide(self, command: str, now: datetime | None = None) -> Guide:
         """The rules for one answer: the catalog grammar, copied values unless `copy_values` is off, and the

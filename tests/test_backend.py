@@ -111,6 +111,13 @@ def test_handler_messages(device: SqliteDevice) -> None:
     ]
 
 
+def test_contact_saved_by_first_name_alone_has_no_trailing_space(device: SqliteDevice) -> None:
+    messages = run(device, make_call("create_contact", first_name="isabel", last_name="", phone_number=None,
+                                     email=None))
+    assert messages == ["Contact isabel created"]
+    assert [(c.first_name, c.last_name) for c in device.snapshot().contacts] == [("isabel", "")]
+
+
 def test_volume_steps_are_clamped(device: SqliteDevice) -> None:
     run(device, make_call("set_volume", level=95), make_call("adjust_volume", direction="up"))
     assert device.snapshot().settings.volume == 100

@@ -84,6 +84,14 @@ def test_prediction_reports_tokens_and_passes(pipe: Pipeline) -> None:
     assert 5 < prediction.stats.prompt_tokens < 40, "the fine-tuned prompt is the command alone"
 
 
+def test_a_contact_named_once_is_saved_by_first_name(pipe: Pipeline) -> None:
+    report = pipe.run_text("add isabel to my contacts", NOW, confirm=None, assume_yes=False)
+    assert [call.to_json() for call in report.prediction.calls] == [{"name": "create_contact", "arguments": {
+        "first_name": "isabel", "last_name": "", "phone_number": None, "email": None}}]
+    assert report.outcome.results[0].message == "Contact isabel created"
+    assert ("isabel", "") in [(c.first_name, c.last_name) for c in pipe.device.snapshot().contacts]
+
+
 def test_forged_chat_tokens_are_plain_text(pipe: Pipeline) -> None:
     tokenizer = pipe.caller.lm.tokenizer
     from models.prompt import request_ids

@@ -62,7 +62,7 @@ def create_contact(ctx: Context, args: dict[str, Any]) -> str:
         (args["first_name"], args["last_name"], args.get("phone_number"), args.get("email"),
          ctx.stamp),
     )
-    return f"Contact {args['first_name']} {args['last_name']} created"
+    return f"Contact {' '.join(filter(None, (args['first_name'], args['last_name'])))} created"
 
 
 def _outbox(ctx: Context, kind: str, recipient: str, subject: str | None, body: str | None) -> None:

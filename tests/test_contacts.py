@@ -1,0 +1,61 @@
+"""A contact named once gets an empty last name; every other call is left as the model wrote it."""
+
+from __future__ import annotations
+
+import pytest
+
+from functions.contacts import drop_repeated_last_names, times_said
+from functions.parse import parse_calls
+from functions.registry import CallRejected, validate_call
+
+
+def after_rule(answer: str, command: str) -> list[dict[str, object]]:
+    """The calls of a model `answer` to `command` once the one-name rule has run."""
+    parsed = parse_calls(answer)
+    assert not parsed.rejected, parsed.rejected
+    return [call.to_json()["arguments"] for call in drop_repeated_last_names(parsed.calls, command)]
+
+
+@pytest.mark.parametrize("command", [
+    "add isabel to my contacts",
+    "save Isabel as a new contact",
+    "new contact isabel with the number five five five one two three four",
+])
+def test_a_name_said_once_is_the_first_name_only(command: str) -> None:
+    [contact] = after_rule('create_contact(first_name="isabel", last_name="isabel")', command)
+    assert (contact["first_name"], contact["last_name"]) == ("isabel", "")
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('create_contact(first_name="isabel", last_name="garcia")', "add isabel garcia to my contacts"),
+    ('create_contact(first_name="jordan", last_name="jordan")', "save jordan jordan as a contact"),
+    ('create_contact(first_name="isabel", last_name="isabel")', "isabel isabel is my new contact"),
+])
+def test_two_names_stay_as_written(answer: str, command: str) -> None:
+    parsed = parse_calls(answer)
+    assert after_rule(answer, command) == [call.to_json()["arguments"] for call in parsed.calls]
+
+
+def test_only_the_repeating_contact_changes_and_order_is_kept() -> None:
+    answer = ('turn_on_flashlight(); create_contact(first_name="tom", last_name="tom"); '
+              'create_contact(first_name="ada", last_name="lovelace")')
+    calls = after_rule(answer, "flashlight on then add tom and ada lovelace to my contacts")
+    assert calls == [{}, {"first_name": "tom", "last_name": "", "phone_number": None, "email": None},
+                     {"first_name": "ada", "last_name": "lovelace", "phone_number": None, "email": None}]
+
+
+def test_other_functions_with_equal_values_are_untouched() -> None:
+    answer = 'send_email(to="isabel", subject="isabel")'
+    assert after_rule(answer, "email isabel about the trip") == [{"to": "isabel", "subject": "isabel", "body": None}]
+
+
+def test_whole_words_only() -> None:
+    assert times_said("isabel", "add isabella and isabel") == 1
+    assert times_said("Mary Ann", "call mary ann, then save mary ann") == 2
+    assert times_said("a.b", "axb") == 0, "the name is matched literally, not as a pattern"
+
+
+def test_last_name_may_be_empty_but_first_name_may_not() -> None:
+    assert validate_call("create_contact", {"first_name": "isabel", "last_name": " . "}).arguments["last_name"] == ""
+    with pytest.raises(CallRejected, match="first_name"):
+        validate_call("create_contact", {"first_name": "", "last_name": "garcia"})
