@@ -16,13 +16,18 @@ def after_rule(answer: str, command: str) -> list[dict[str, object]]:
     return [call.to_json()["arguments"] for call in drop_repeated_last_names(parsed.calls, command)]
 
 
-@pytest.mark.parametrize("command", [
-    "add isabel to my contacts",
-    "save Isabel as a new contact",
-    "new contact isabel with the number five five five one two three four",
+ISABEL_TWICE = 'create_contact(first_name="isabel", last_name="isabel")'
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    (ISABEL_TWICE, "add isabel to my contacts"),
+    (ISABEL_TWICE, "save Isabel as a new contact"),
+    (ISABEL_TWICE, "new contact isabel with the number five five five one two three four"),
+    ('create_contact(first_name="isabel", last_name="isabel", email="isabel at gmail dot com")',
+     "add a contact named isabel with email isabel at gmail dot com"),
 ])
-def test_a_name_said_once_is_the_first_name_only(command: str) -> None:
-    [contact] = after_rule('create_contact(first_name="isabel", last_name="isabel")', command)
+def test_a_name_said_once_is_the_first_name_only(answer: str, command: str) -> None:
+    [contact] = after_rule(answer, command)
     assert (contact["first_name"], contact["last_name"]) == ("isabel", "")
 
 
