@@ -55,6 +55,22 @@ class CallPrediction:
     notes: list[str] = field(default_factory=list)
 
 
+def without_stand_ins(calls: list[FunctionCall], refused: list[tuple[int, str]], notes: list[str]
+                      ) -> list[FunctionCall]:
+    """`calls` less each one written in place of a call the model wanted but the command cannot fill.
+
+    "set a timer" says no duration: `set_timer` cannot be opened, and the
+    model's next choice (`set_do_not_disturb`) is a call nobody asked for, so
+    it is left out and a note says why. `refused` holds 1-based call numbers.
+    """
+    stand_ins = {number - 1: wanted for number, wanted in refused}
+    for index, wanted in sorted(stand_ins.items()):
+        if index < len(calls):
+            notes.append(f"left out {calls[index].describe()}: it stands in for {wanted}, "
+                         "whose required time, date or duration the command does not say")
+    return [call for index, call in enumerate(calls) if index not in stand_ins]
+
+
 def check_command(text: str, max_chars: int) -> str:
     """Normalise a command's text, or say clearly why it cannot be used.
 
@@ -119,10 +135,11 @@ class FunctionCaller:
 
     def predict(self, text: str, now: datetime, mode: DecodeMode | None = None) -> CallPrediction:
         command = check_command(text, self.settings.max_text_chars)
-        decoded, notes = self._decode(command, mode or self.settings.decode, now)
+        decoded, notes, refused = self._decode(command, mode or self.settings.decode, now)
         raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
         parsed = parse_calls(raw, now=now)
-        resolved = resolve_lengths(parsed.calls, command)
+        wanted = refused if not parsed.rejected else []
+        resolved = resolve_lengths(without_stand_ins(parsed.calls, wanted, notes), command)
         calls = drop_repeated_last_names(resolved.calls, command)
         rejected = parsed.rejected + resolved.rejected
         for call in rejected:
@@ -173,13 +190,17 @@ class FunctionCaller:
                 make_lean(self._draft_model)
         return self._draft_model
 
-    def _decode(self, command: str, mode: DecodeMode, now: datetime | None = None) -> tuple[Decoded, list[str]]:
+    def _decode(self, command: str, mode: DecodeMode, now: datetime | None = None
+                ) -> tuple[Decoded, list[str], list[tuple[int, str]]]:
+        """The decoded answer, notes on how, and the calls the model wanted but could not fill (see `Guide`)."""
         notes: list[str] = []
         ids = request_ids(self.lm.tokenizer, command)
         drafter, used = self._drafter(mode, notes, command, ids)
+        guide = self.new_guide(command, now)
         with self._lock:
             decoded = speculative_decode(
-                self.lm.model, self.prefix, ids, self.new_guide(command, now), drafter, self.lm.stop_ids,
+                self.lm.model, self.prefix, ids, guide, drafter, self.lm.stop_ids,
                 self.settings.max_new_tokens, self.settings.draft_tokens, used,
             )
-        return decoded, notes
+        refused = guide.refused_calls() if isinstance(guide, GrammarGuide) else []
+        return decoded, notes, refused

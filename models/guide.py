@@ -87,6 +87,8 @@ class GrammarGuide:
         self.copy = copy
         self.no_call = no_call
         self._excused: int | None = None
+        self._position = 0
+        self._refused: dict[int, tuple[int, str]] = {}
 
     def choose(self, logits: torch.Tensor) -> int:
         """The first maximum among allowed tokens (`none` first handicapped by `no_call`'s margin).
@@ -97,6 +99,7 @@ class GrammarGuide:
         (a 49,152-wide copy, mask and second argmax: about 0.3 ms here).
         """
         self._excused = None
+        self._refused.pop(self._position, None)
         if self.no_call is not None and self.matcher.at_start():
             logits = self.no_call.handicap(logits)
         best = int(torch.argmax(logits).item())
@@ -106,15 +109,32 @@ class GrammarGuide:
         if self.copy is None:
             return int(torch.argmax(masked).item())
         copied = _copy_mask(masked, self.copy)
-        for _ in range(MAX_DETOURS):
+        for detour in range(MAX_DETOURS):
             token = int(torch.argmax(copied).item())
             if copied[token] == float("-inf"):
                 break
             if not self._dead_end(token):
                 return token
+            if detour == 0:
+                self._note_refused_call(token)
             copied[token] = float("-inf")
         self._excused = int(torch.argmax(masked).item())
         return self._excused
+
+    def refused_calls(self) -> list[tuple[int, str]]:
+        """(call number, function) of each call in the answer that the model began as another call it wanted
+        but could not fill: "set a timer" wants `set_timer` with no duration, and the next choice, do not
+        disturb, is written in its place. Kept through rollback, so it describes the final answer only.
+        """
+        return sorted(self._refused.values())
+
+    def _note_refused_call(self, token: int) -> None:
+        """Record the call `token` would have named, if it is a call whose required spoken value is missing."""
+        assert self.copy is not None
+        written = self._written(token)
+        refused = self.copy.unfillable_call(written) if written is not None else None
+        if refused is not None:
+            self._refused[self._position] = refused
 
     def _copy_allows(self, token: int) -> bool:
         assert self.copy is not None
@@ -131,13 +151,21 @@ class GrammarGuide:
         looked at.
         """
         assert self.copy is not None
-        if not self.copy.may_open(token) or not self.matcher.accept(token):
+        if not self.copy.may_open(token):
             return False
+        written = self._written(token)
+        return written is not None and self.copy.opens_dead_end(written)
+
+    def _written(self, token: int) -> bytes | None:
+        """`token`'s bytes and the text the grammar would force after it, or None if the grammar refuses it."""
+        assert self.copy is not None
+        if not self.matcher.accept(token):
+            return None
         try:
             forced = "" if self.matcher.is_terminated() else self.matcher.forced_text()
         finally:
             self.matcher.rollback(1)
-        return self.copy.opens_dead_end(self.copy.vocabulary.vocab[token] + forced.encode())
+        return self.copy.vocabulary.vocab[token] + forced.encode()
 
     def accept(self, token: int) -> bool:
         """Advance, unless a rule refuses `token`; the grammar-only fallback `choose` took is let through."""
@@ -146,12 +174,15 @@ class GrammarGuide:
         if not self.matcher.accept(token):
             return False
         self._excused = None
+        self._position += 1
         if self.copy is not None:
             self.copy.push(token)
         return True
 
     def rollback(self, n: int) -> None:
         self.matcher.rollback(n)
+        self._position -= n
+        self._refused = {at: call for at, call in self._refused.items() if at < self._position}
         if self.copy is not None:
             self.copy.rollback(n)
 

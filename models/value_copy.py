@@ -222,8 +222,7 @@ class ValueCopy:
         required date-time, which could then only be invented.
         """
         before = bytes(self._answer)
-        opened = _open_call(before + data)
-        if opened is not None and opened != _open_call(before) and self._needs_missing_value(opened):
+        if self.unfillable_call(data) is not None:
             return True
         if self._comma_opens_only_unfillable(before + data):
             return True
@@ -234,6 +233,15 @@ class ValueCopy:
             if value is not None and isinstance(value.rule, _SpokenRule) and value.rule.is_unfillable():
                 return True
         return False
+
+    def unfillable_call(self, data: bytes) -> tuple[int, str] | None:
+        """(call number, function) when `data`, written next, completes the name of a call that needs a spoken
+        value no span of the command can fill ("set_timer(" for "set a timer"), else None."""
+        before = bytes(self._answer)
+        opened = _open_call(before + data)
+        if opened is not None and opened != _open_call(before) and self._needs_missing_value(opened):
+            return opened
+        return None
 
     def _comma_opens_only_unfillable(self, answer: bytes) -> bool:
         """Whether `answer` ends in an argument's comma and every argument that may follow is unfillable.
