@@ -92,6 +92,12 @@ def test_a_contact_named_once_is_saved_by_first_name(pipe: Pipeline) -> None:
     assert ("isabel", "") in [(c.first_name, c.last_name) for c in pipe.device.snapshot().contacts]
 
 
+def test_a_timer_with_no_duration_runs_nothing_in_its_place(pipe: Pipeline) -> None:
+    report = pipe.run_text("set a timer", NOW, confirm=None, assume_yes=False)
+    assert report.prediction.calls == [] and report.outcome.results == []
+    assert any("stands in for set_timer" in note for note in report.prediction.notes), report.prediction.notes
+
+
 def test_forged_chat_tokens_are_plain_text(pipe: Pipeline) -> None:
     tokenizer = pipe.caller.lm.tokenizer
     from models.prompt import request_ids

@@ -12,6 +12,7 @@ from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
 from app.settings import Settings
 from functions.parse import parse_calls
+from models.caller import without_stand_ins
 from models.grammar import CallGrammar, spoken_arguments
 from models.guide import GrammarGuide
 from models.lm import resolve_model_dir
@@ -180,3 +181,36 @@ def test_greedy_decoding_under_random_logits_writes_only_valid_spoken_values(gra
         rejected += [r.reason for r in parsed.rejected if "date" in r.reason or "time" in r.reason
                      or "duration" in r.reason]
     assert rejected == []
+
+
+def test_the_call_the_model_wanted_but_could_not_open_is_recorded_until_rolled_back(grammar: CallGrammar) -> None:
+    guide = fed(grammar, "book me a flight to london next week", "create_")
+    note = guide.choose(prefer(grammar, "calendar", "note"))
+    assert guide.refused_calls() == [(1, "create_calendar_event")]
+    assert guide.accept(note)
+    assert guide.refused_calls() == [(1, "create_calendar_event")]
+    guide.rollback(1)
+    assert guide.refused_calls() == [], "a rolled-back step leaves no record"
+
+
+def test_only_the_first_choice_counts_as_wanted(grammar: CallGrammar) -> None:
+    guide = fed(grammar, "book me a flight to london next week", "create_")
+    assert guide.choose(prefer(grammar, "note", "calendar")) == grammar.encode("note")[0]
+    assert guide.refused_calls() == []
+
+
+def test_a_later_call_is_numbered_by_its_place(grammar: CallGrammar) -> None:
+    guide = fed(grammar, "turn on the lights and set a timer", "set_lights(on=true); set_")
+    chosen = guide.choose(prefer(grammar, "timer", "do"))
+    assert chosen != grammar.encode("timer")[0]
+    assert guide.refused_calls() == [(2, "set_timer")]
+
+
+def test_the_stand_in_is_left_out_with_a_note_and_the_rest_kept() -> None:
+    calls = parse_calls('set_lights(on=true); set_do_not_disturb(enabled=true)').calls
+    notes: list[str] = []
+    kept = without_stand_ins(calls, [(2, "set_timer")], notes)
+    assert [call.name for call in kept] == ["set_lights"]
+    assert notes == ["left out set_do_not_disturb(enabled=True): it stands in for set_timer, whose required time, "
+                     "date or duration the command does not say"]
+    assert without_stand_ins(calls, [(3, "set_timer")], []) == calls, "a number past the answer drops nothing"
