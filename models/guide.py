@@ -145,10 +145,10 @@ class GrammarGuide:
         or completes the name of a call that requires one.
 
         `set_alarm` forces `(time="`: with no clock time in the command that
-        call could only be rejected, so the model's next choice is taken
-        ("book me a flight to london next week" becomes a reminder, not a
-        calendar event at "next week"). Only tokens that can open a value are
-        looked at.
+        call could only be rejected, so the model's next choice is taken and
+        decoding goes on; when that refused call was the model's first choice,
+        `refused_calls` remembers it, and the caller leaves out the call
+        written in its place. Only tokens that can open a value are looked at.
         """
         assert self.copy is not None
         if not self.copy.may_open(token):
