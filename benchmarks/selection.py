@@ -55,6 +55,9 @@ SELECTION_SETS: tuple[SelectionSet, ...] = (
     SelectionSet("heard_asr", Path("tests/data/natural-heard-asr-en-us150.jsonl")),
     SelectionSet("fresh2", Path("data/build/fresh2.jsonl"), None,
                  "python -m data.generate --n 1000 --seed 1 --split fresh2 --out data/build/fresh2.jsonl"),
+    SelectionSet("heldout_val", Path("data/build/heldout-val.jsonl"), None,
+                 "python -m data.generate --n 1600 --seed 3 --split heldout --exclude data/build/heldout.jsonl "
+                 "--out data/build/heldout-val.jsonl"),
 )
 
 

@@ -29,7 +29,7 @@ from typing import Any, Literal
 
 from data import (families_comm, families_device, families_extra, families_extra2, families_extra3, families_extra4,
                   families_extra5, families_extra6, families_extra7, families_extra8, families_extra9,
-                  families_extra10, families_extra11,
+                  families_extra10, families_extra11, families_extra12,
                   families_fresh, families_fresh2, families_home, families_none, families_time, noise)
 from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand, skeletons
 from data.heldout_families import HELDOUT_FAMILY_IDS
@@ -47,7 +47,8 @@ FAMILY_FILES: dict[str, list[Family]] = {
     module.__name__.rsplit(".", 1)[1].removeprefix("families_"): module.FAMILIES
     for module in (families_device, families_time, families_comm, families_home, families_none, families_extra,
                    families_extra2, families_extra3, families_extra4, families_extra5, families_extra6,
-                   families_extra7, families_extra8, families_extra9, families_extra10, families_extra11)
+                   families_extra7, families_extra8, families_extra9, families_extra10, families_extra11,
+                   families_extra12)
 }
 FAMILIES: list[Family] = [family for families in FAMILY_FILES.values() for family in families]
 NONE_SHARE, MULTI_SHARE, CASED_SHARE = 0.17, 0.14, 0.3
@@ -257,6 +258,13 @@ def generate(n: int, seed: int, split: Split, leave_out: frozenset[str] = frozen
     return [_example(pools, rng, weights, split == "train") for _ in range(n)]
 
 
+def without_texts_of(examples: list[Example], path: Path) -> list[Example]:
+    """`examples` less those whose text (case and spacing ignored) is the text of a line of `path`."""
+    taken = {" ".join(json.loads(line)["text"].lower().split()) for line in path.read_text(encoding="utf-8").splitlines()
+             if line.strip()}
+    return [example for example in examples if " ".join(example.text.lower().split()) not in taken]
+
+
 def main(argv: list[str] | None = None) -> int:
     """CLI: write `--n` examples of `--split` as JSON lines and print a summary."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -267,6 +275,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--leave-out", nargs="+", default=[], choices=list(FAMILY_FILES), metavar="FILE",
                         help="training only: skip the families of these files (e.g. extra10 extra11)")
+    parser.add_argument("--exclude", type=Path, default=None, metavar="JSONL",
+                        help="drop examples whose text is a line of this file, so a new draw of the held-out "
+                             "families can choose adapters without repeating a held-out test line")
     args = parser.parse_args(argv)
     split: Split = args.split or next((name for name in ("heldout", "fresh2", "fresh") if name in args.out.name),
                                        "train")
@@ -274,6 +285,8 @@ def main(argv: list[str] | None = None) -> int:
         examples = generate(args.n, args.seed, split, frozenset(args.leave_out))
     except ValueError as error:
         parser.error(str(error))
+    if args.exclude is not None:
+        examples = without_texts_of(examples, args.exclude)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as handle:
         for example in examples:
