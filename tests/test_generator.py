@@ -225,6 +225,18 @@ def test_cli_writes_json_lines(tmp_path: Path) -> None:
     assert rows == [example.to_json() for example in generate(25, 3, "heldout")]
 
 
+def test_exclude_drops_the_lines_of_another_file_and_nothing_else(tmp_path: Path) -> None:
+    """`--exclude` keeps a new held-out draw (the heldout_val selection set) free of the frozen test lines."""
+    frozen, out = tmp_path / "heldout.jsonl", tmp_path / "heldout-val.jsonl"
+    assert main(["--n", "300", "--seed", "1", "--split", "heldout", "--out", str(frozen)]) == 0
+    assert main(["--n", "300", "--seed", "3", "--split", "heldout", "--exclude", str(frozen), "--out", str(out)]) == 0
+    taken = {" ".join(json.loads(line)["text"].lower().split()) for line in frozen.read_text().splitlines()}
+    kept = [json.loads(line) for line in out.read_text().splitlines()]
+    drawn = [example.to_json() for example in generate(300, 3, "heldout")]
+    assert kept == [row for row in drawn if " ".join(row["text"].lower().split()) not in taken]
+    assert 0 < len(kept) < len(drawn)
+
+
 def test_cli_takes_the_split_from_the_output_name(tmp_path: Path) -> None:
     for split in ("fresh", "fresh2", "train"):
         out = tmp_path / f"{split}.jsonl"
