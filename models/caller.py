@@ -25,6 +25,7 @@ from functions.calls import FunctionCall, RejectedCall
 from functions.contacts import drop_repeated_last_names
 from functions.lengths import resolve_lengths
 from functions.parse import NO_CALL, parse_calls
+from functions.unsaid import without_unsaid_content
 from models.decoding import DecodeStats, Decoded, build_prefix_cache
 from models.draft_model import ModelDrafter, load_draft_model
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
@@ -140,7 +141,7 @@ class FunctionCaller:
         parsed = parse_calls(raw, now=now)
         wanted = refused if not parsed.rejected else []
         resolved = resolve_lengths(without_stand_ins(parsed.calls, wanted, notes), command)
-        calls = drop_repeated_last_names(resolved.calls, command)
+        calls = without_unsaid_content(drop_repeated_last_names(resolved.calls, command), command, notes)
         rejected = parsed.rejected + resolved.rejected
         for call in rejected:
             log.warning("model output rejected: %s (%s)", call.text, call.reason)

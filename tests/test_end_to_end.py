@@ -98,6 +98,15 @@ def test_a_timer_with_no_duration_runs_nothing_in_its_place(pipe: Pipeline) -> N
     assert any("stands in for set_timer" in note for note in report.prediction.notes), report.prediction.notes
 
 
+def test_a_message_with_no_content_is_not_sent(pipe: Pipeline) -> None:
+    """The model writes body="tomasz" for "text tomasz"; nothing is sent and the note asks for the message."""
+    before = pipe.device.snapshot()
+    report = pipe.run_text("text tomasz", NOW, confirm=None, assume_yes=True)
+    assert report.prediction.calls == [] and report.outcome.results == []
+    assert any("says no body" in note for note in report.prediction.notes), report.prediction.notes
+    assert pipe.device.snapshot() == before
+
+
 def test_forged_chat_tokens_are_plain_text(pipe: Pipeline) -> None:
     tokenizer = pipe.caller.lm.tokenizer
     from models.prompt import request_ids
