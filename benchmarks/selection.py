@@ -37,12 +37,15 @@ COMMITTED_ADAPTER = Path("assets/adapters/calls")
 
 @dataclass(frozen=True)
 class SelectionSet:
-    """One set that chooses adapters: its file, how many lines of it, and how to make it if it is missing."""
+    """One set that chooses adapters: its file, how many lines of it, how to make it if it is missing, and the
+    round whose rule added it (empty for the six sets every round since K used), so the audit can pair it only
+    with the candidates measured on it."""
 
     name: str
     path: Path
     limit: int | None = None
     make: str = ""
+    since: str = ""
 
 
 SELECTION_SETS: tuple[SelectionSet, ...] = (
@@ -57,7 +60,7 @@ SELECTION_SETS: tuple[SelectionSet, ...] = (
                  "python -m data.generate --n 1000 --seed 1 --split fresh2 --out data/build/fresh2.jsonl"),
     SelectionSet("heldout_val", Path("data/build/heldout-val.jsonl"), None,
                  "python -m data.generate --n 1600 --seed 3 --split heldout --exclude data/build/heldout.jsonl "
-                 "--out data/build/heldout-val.jsonl"),
+                 "--out data/build/heldout-val.jsonl", since="ai"),
 )
 
 

@@ -28,6 +28,8 @@ from pathlib import Path
 
 from benchmarks.selection import SELECTION_SETS
 
+# The sets every candidate since round K was measured on; a set added later is paired where it exists.
+REQUIRED = tuple(s.name for s in SELECTION_SETS if not s.since)
 _REST = re.compile(r"rest-[\w.]+-vs-(?P<cand>\w+)-bf16\.json")
 
 
@@ -42,7 +44,8 @@ class Candidate:
 
     @property
     def total(self) -> int:
-        return sum(self.selection.values())
+        """The change summed over the six required sets (a later set would make sums incomparable)."""
+        return sum(self.selection[name] for name in REQUIRED)
 
 
 def _change(path: Path, label: str) -> int:
@@ -53,7 +56,7 @@ def _change(path: Path, label: str) -> int:
 
 
 def candidates(results: Path) -> list[Candidate]:
-    """Every candidate with all six selection records and an afterwards record."""
+    """Every candidate with the six required selection records and an afterwards record."""
     found = []
     for rest in sorted(results.glob("calls-run-*/rest-*-vs-*-bf16.json")):
         match = _REST.fullmatch(rest.name)
@@ -61,22 +64,27 @@ def candidates(results: Path) -> list[Candidate]:
             continue
         name = match["cand"]
         paths = {s.name: rest.parent / f"{name}-vs-base-{s.name}.json" for s in SELECTION_SETS}
-        if not all(path.is_file() for path in paths.values()):
+        if not all(paths[key].is_file() for key in REQUIRED):
             continue
-        selection = {key: _change(path, name) for key, path in paths.items()}
+        selection = {key: _change(path, name) for key, path in paths.items() if path.is_file()}
         found.append(Candidate(rest.parent.name.removeprefix("calls-run-"), name, selection, _change(rest, name)))
     return found
 
 
 def correlations(found: list[Candidate]) -> dict[str, float | None]:
-    """Pearson r of each set's change (and the six-set sum's) with the held-out 501-2,000 change."""
-    rest = [c.rest for c in found]
-    columns = {s.name: [c.selection[s.name] for c in found] for s in SELECTION_SETS}
-    columns["sum"] = [c.total for c in found]
+    """Pearson r of each set's change (and the six-set sum's) with the held-out 501-2,000 change.
+
+    A set added after round K is correlated over the candidates measured on it; under three gives None.
+    """
+    columns = {s.name: [(c.selection[s.name], c.rest) for c in found if s.name in c.selection]
+               for s in SELECTION_SETS}
+    columns["sum"] = [(c.total, c.rest) for c in found]
     out: dict[str, float | None] = {}
-    for key, values in columns.items():
+    for key, pairs in columns.items():
         try:
-            out[key] = round(statistics.correlation(values, rest), 3)
+            if len(pairs) < 3:
+                raise statistics.StatisticsError("fewer than three candidates")
+            out[key] = round(statistics.correlation(*zip(*pairs, strict=True)), 3)
         except statistics.StatisticsError:
             out[key] = None
     return out
@@ -86,7 +94,7 @@ def report(found: list[Candidate], corr: dict[str, float | None]) -> str:
     names = [s.name for s in SELECTION_SETS]
     lines = ["round cand  " + " ".join(f"{n:>10}" for n in names) + "        sum  rest501+"]
     for c in found:
-        cells = " ".join(f"{c.selection[n]:>+10d}" for n in names)
+        cells = " ".join(f"{c.selection[n]:>+10d}" if n in c.selection else f"{'':>10}" for n in names)
         lines.append(f"{c.round:<5} {c.name:<5} {cells} {c.total:>+10d} {c.rest:>+9d}")
     cells = " ".join(f"{_fmt(corr[n]):>10}" for n in names)
     lines.append(f"{'r':<11} {cells} {_fmt(corr['sum']):>10}   (n={len(found)})")

@@ -41,6 +41,17 @@ def test_candidates_without_every_selection_record_are_skipped(tmp_path: Path) -
     assert candidates(tmp_path) == []
 
 
+def test_a_set_added_later_is_paired_only_where_it_was_measured(tmp_path: Path) -> None:
+    """Rounds before heldout_val existed stay in the audit; its own r waits for three candidates measured on it."""
+    for name, label, change in (("a", "a1", -4), ("b", "b1", 1), ("c", "c1", 3)):
+        _round(tmp_path, name, label, change, change)
+    (tmp_path / "calls-run-a" / "a1-vs-base-heldout_val.json").unlink()
+    found = candidates(tmp_path)
+    assert [c.name for c in found] == ["a1", "b1", "c1"] and "heldout_val" not in found[0].selection
+    assert correlations(found)["heldout_val"] is None
+    assert correlations(found)["heldout500"] == pytest.approx(1.0)
+
+
 def test_too_few_candidates_is_an_error_not_a_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _round(tmp_path, "a", "a1", 1, 1)
     assert main(["--results", str(tmp_path)]) == 1
