@@ -260,8 +260,8 @@ def generate(n: int, seed: int, split: Split, leave_out: frozenset[str] = frozen
 
 def without_texts_of(examples: list[Example], path: Path) -> list[Example]:
     """`examples` less those whose text (case and spacing ignored) is the text of a line of `path`."""
-    taken = {" ".join(json.loads(line)["text"].lower().split()) for line in path.read_text(encoding="utf-8").splitlines()
-             if line.strip()}
+    lines = path.read_text(encoding="utf-8").splitlines()
+    taken = {" ".join(json.loads(line)["text"].lower().split()) for line in lines if line.strip()}
     return [example for example in examples if " ".join(example.text.lower().split()) not in taken]
 
 
@@ -286,6 +286,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         parser.error(str(error))
     if args.exclude is not None:
+        if not args.exclude.is_file():
+            parser.error(f"--exclude {args.exclude} does not exist; make the frozen held-out file first")
         examples = without_texts_of(examples, args.exclude)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as handle:

@@ -237,6 +237,13 @@ def test_exclude_drops_the_lines_of_another_file_and_nothing_else(tmp_path: Path
     assert 0 < len(kept) < len(drawn)
 
 
+def test_exclude_of_a_missing_file_says_how_to_make_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--n", "5", "--split", "heldout", "--exclude", str(tmp_path / "nope.jsonl"),
+              "--out", str(tmp_path / "v.jsonl")])
+    assert "does not exist; make the frozen held-out file first" in capsys.readouterr().err
+
+
 def test_cli_takes_the_split_from_the_output_name(tmp_path: Path) -> None:
     for split in ("fresh", "fresh2", "train"):
         out = tmp_path / f"{split}.jsonl"
