@@ -79,15 +79,17 @@ def correlations(found: list[Candidate]) -> dict[str, float | None]:
     columns = {s.name: [(c.selection[s.name], c.rest) for c in found if s.name in c.selection]
                for s in SELECTION_SETS}
     columns["sum"] = [(c.total, c.rest) for c in found]
-    out: dict[str, float | None] = {}
-    for key, pairs in columns.items():
-        try:
-            if len(pairs) < 3:
-                raise statistics.StatisticsError("fewer than three candidates")
-            out[key] = round(statistics.correlation(*zip(*pairs, strict=True)), 3)
-        except statistics.StatisticsError:
-            out[key] = None
-    return out
+    return {key: _pearson(pairs) for key, pairs in columns.items()}
+
+
+def _pearson(pairs: list[tuple[int, int]]) -> float | None:
+    """r of (selection change, held-out change) pairs; None under three pairs or when a column is constant."""
+    if len(pairs) < 3:
+        return None
+    try:
+        return round(statistics.correlation(*zip(*pairs, strict=True)), 3)
+    except statistics.StatisticsError:
+        return None
 
 
 def report(found: list[Candidate], corr: dict[str, float | None]) -> str:

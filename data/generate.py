@@ -261,8 +261,12 @@ def generate(n: int, seed: int, split: Split, leave_out: frozenset[str] = frozen
 def without_texts_of(examples: list[Example], path: Path) -> list[Example]:
     """`examples` less those whose text (case and spacing ignored) is the text of a line of `path`."""
     lines = path.read_text(encoding="utf-8").splitlines()
-    taken = {" ".join(json.loads(line)["text"].lower().split()) for line in lines if line.strip()}
-    return [example for example in examples if " ".join(example.text.lower().split()) not in taken]
+    taken = {_text_key(json.loads(line)["text"]) for line in lines if line.strip()}
+    return [example for example in examples if _text_key(example.text) not in taken]
+
+
+def _text_key(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 def main(argv: list[str] | None = None) -> int:
