@@ -8,6 +8,13 @@ says that name only once, the person gave no last name: it becomes "".
 "save jordan jordan" says the name twice and is left as written. The name
 inside the contact's own email or phone number does not count: "anna with
 email anna at gmail dot com" names her once.
+
+A contact whose first or last name holds a digit is left out, with a note.
+After "add elena hill to my contacts and the phone number 415 555 0132" the
+model can open a second contact for the number (`first_name="415 555
+0132"`); saving it would put a nameless entry in the address book. No name in
+any of our sets holds a digit, so a digit in a name is the model mistaking a
+number for a person.
 """
 
 from __future__ import annotations
@@ -22,11 +29,31 @@ log = logging.getLogger(__name__)
 
 CONTACT_CALL = "create_contact"
 CONTACT_DETAILS = ("email", "phone_number")
+NAME_FIELDS = ("first_name", "last_name")
 
 
 def drop_repeated_last_names(calls: list[FunctionCall], command: str) -> list[FunctionCall]:
     """The calls, with each contact whose last name only repeats a once-said first name given an empty one."""
     return [_without_last_name(call) if _repeats_first_name(call, command) else call for call in calls]
+
+
+def without_numbered_names(calls: list[FunctionCall], notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each contact whose first or last name holds a digit; a note for each one left out."""
+    kept = []
+    for call in calls:
+        if number := _name_with_digit(call):
+            log.info("%s: the name %r holds a digit, so it is a number, not a name", call.name, number)
+            notes.append(f"left out {call.describe()}: {number!r} is a number, not a name; say the contact's name")
+        else:
+            kept.append(call)
+    return kept
+
+
+def _name_with_digit(call: FunctionCall) -> str | None:
+    if call.name != CONTACT_CALL:
+        return None
+    names = (call.arguments[field] for field in NAME_FIELDS)
+    return next((name for name in names if any(ch.isdigit() for ch in name)), None)
 
 
 def times_said(name: str, command: str) -> int:

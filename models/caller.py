@@ -22,7 +22,7 @@ from transformers import PreTrainedModel
 from app.errors import TextError
 from app.settings import DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
-from functions.contacts import drop_repeated_last_names
+from functions.contacts import drop_repeated_last_names, without_numbered_names
 from functions.lengths import resolve_lengths
 from functions.parse import NO_CALL, parse_calls
 from functions.unsaid import without_unsaid_content
@@ -141,7 +141,8 @@ class FunctionCaller:
         parsed = parse_calls(raw, now=now)
         wanted = refused if not parsed.rejected else []
         resolved = resolve_lengths(without_stand_ins(parsed.calls, wanted, notes), command)
-        calls = without_unsaid_content(drop_repeated_last_names(resolved.calls, command), command, notes)
+        named = without_numbered_names(drop_repeated_last_names(resolved.calls, command), notes)
+        calls = without_unsaid_content(named, command, notes)
         rejected = parsed.rejected + resolved.rejected
         for call in rejected:
             log.warning("model output rejected: %s (%s)", call.text, call.reason)

@@ -1,10 +1,11 @@
-"""A contact named once gets an empty last name; every other call is left as the model wrote it."""
+"""A contact named once gets an empty last name; a contact named by a number is left out with a note; every other
+call is left as the model wrote it."""
 
 from __future__ import annotations
 
 import pytest
 
-from functions.contacts import drop_repeated_last_names, times_said
+from functions.contacts import drop_repeated_last_names, times_said, without_numbered_names
 from functions.parse import parse_calls
 from functions.registry import CallRejected, validate_call
 
@@ -64,3 +65,35 @@ def test_last_name_may_be_empty_but_first_name_may_not() -> None:
     assert validate_call("create_contact", {"first_name": "isabel", "last_name": " . "}).arguments["last_name"] == ""
     with pytest.raises(CallRejected, match="first_name"):
         validate_call("create_contact", {"first_name": "", "last_name": "garcia"})
+
+
+def numbered_rule(answer: str) -> tuple[list[str], list[str]]:
+    """The calls kept from a model `answer` once the numbered-name rule has run, described, and its notes."""
+    parsed = parse_calls(answer)
+    assert not parsed.rejected, parsed.rejected
+    notes: list[str] = []
+    return [call.describe() for call in without_numbered_names(parsed.calls, notes)], notes
+
+
+@pytest.mark.parametrize("answer", [
+    'create_contact(first_name="415 555 0132", last_name="elena hill")',
+    'create_contact(first_name="maya", last_name="+44 20 7946 0000")',
+    'create_contact(first_name="flat 4b", last_name="")',
+])
+def test_a_contact_named_by_a_number_is_left_out_with_a_note(answer: str) -> None:
+    kept, notes = numbered_rule(answer)
+    assert kept == []
+    assert len(notes) == 1 and notes[0].startswith("left out create_contact(") and "is a number, not a name" in notes[0]
+
+
+def test_only_the_numbered_contact_is_left_out_and_order_is_kept() -> None:
+    answer = ('create_contact(first_name="elena", last_name="hill"); '
+              'create_contact(first_name="415 555 0132", last_name="elena hill"); call_contact(name="911")')
+    kept, notes = numbered_rule(answer)
+    assert kept == ["create_contact(first_name='elena', last_name='hill')", "call_contact(name='911')"]
+    assert len(notes) == 1 and "'415 555 0132'" in notes[0]
+
+
+def test_a_number_in_the_contact_details_is_kept() -> None:
+    kept, notes = numbered_rule('create_contact(first_name="elena", last_name="hill", phone_number="415 555 0132")')
+    assert kept == ["create_contact(first_name='elena', last_name='hill', phone_number='415 555 0132')"] and not notes
