@@ -107,6 +107,16 @@ def test_a_message_with_no_content_is_not_sent(pipe: Pipeline) -> None:
     assert pipe.device.snapshot() == before
 
 
+def test_a_spoken_number_never_becomes_a_contact(pipe: Pipeline) -> None:
+    """M2 opens a second contact named "020 7946 0011" for the number; only jo park is saved, with a note."""
+    before = len(pipe.device.snapshot().contacts)
+    report = pipe.run_text("add jo park to contacts and then the number 020 7946 0011", NOW, confirm=None,
+                           assume_yes=True)
+    added = pipe.device.snapshot().contacts[before:]
+    assert [(c.first_name, c.last_name) for c in added] == [("jo", "park")]
+    assert any("is a number, not a name" in note for note in report.prediction.notes), report.prediction.notes
+
+
 def test_forged_chat_tokens_are_plain_text(pipe: Pipeline) -> None:
     tokenizer = pipe.caller.lm.tokenizer
     from models.prompt import request_ids
