@@ -10,11 +10,11 @@ inside the contact's own email or phone number does not count: "anna with
 email anna at gmail dot com" names her once.
 
 A contact whose first or last name holds a digit is left out, with a note.
-After "add elena hill to my contacts and the phone number 415 555 0132" the
-model can open a second contact for the number (`first_name="415 555
-0132"`); saving it would put a nameless entry in the address book. No name in
-any of our sets holds a digit, so a digit in a name is the model mistaking a
-number for a person.
+After "add jo park to contacts and then the number 020 7946 0011" the model
+can open a second contact for the number (`first_name="020 7946 0011"`);
+saving it would put a nameless entry in the address book. No name in any of
+our sets holds a digit, so a digit in a name is the model mistaking a number
+for a person.
 """
 
 from __future__ import annotations
