@@ -1,4 +1,5 @@
-"""A message or email whose content only repeats its recipient was not said: it is left out, with a note.
+"""A message or email whose content only repeats its recipient, or only asks to send, was not said: it is left out,
+with a note.
 
 `send_message` requires a `body` and `send_email` a `subject`. For "text
 tomasz" or "email sarah" the model must still write one, and the only words it
@@ -8,11 +9,19 @@ its own call and the command says those words only once, nobody said the
 content: the call is left out and a note says what to add, as a call whose
 required time is missing is left out (`models.caller.without_stand_ins`).
 "text jo jo" says the name twice and is left as written.
+
+The same holds when the content is only the words that ask to send: for
+"send a message to mom" the model writes `body="send a message"`, for "send an
+email to bob" `subject="an email"`. A body or subject made only of sending
+words (`SENDING_WORDS`: the verbs, the media, articles, "please", "quick") says
+nothing, and the call is left out the same way. No expected body or subject in
+our sets is made only of them.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 
 from functions.calls import FunctionCall
 from functions.contacts import times_said
@@ -21,24 +30,32 @@ log = logging.getLogger(__name__)
 
 # For each sending call: the argument that names who it goes to, and the required one that carries what it says.
 CONTENT_OF: dict[str, tuple[str, str]] = {"send_message": ("recipient", "body"), "send_email": ("to", "subject")}
+# Words that only ask for a message or name its medium; content made of nothing else was not said.
+SENDING_WORDS = frozenset("send sending write shoot drop fire off a an the message text txt sms email e-mail mail "
+                          "whatsapp note quick please".split())
 
 
 def without_unsaid_content(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each message or email whose content only repeats its recipient; a note for each one left out."""
+    """`calls` less each message or email whose content was not said; a note for each one left out."""
     kept = []
     for call in calls:
-        if _content_unsaid(call, command):
-            who, what = CONTENT_OF[call.name]
-            log.info("%s: %r is said once and used as both %s and %s", call.name, call.arguments[who], who, what)
-            notes.append(f"left out {call.describe()}: the command names {call.arguments[who]!r} but says no "
-                         f"{what}; say the {what} too")
+        if reason := _why_unsaid(call, command):
+            what = CONTENT_OF[call.name][1]
+            log.info("%s: %s", call.name, reason)
+            notes.append(f"left out {call.describe()}: {reason}; say the {what} too")
         else:
             kept.append(call)
     return kept
 
 
-def _content_unsaid(call: FunctionCall, command: str) -> bool:
+def _why_unsaid(call: FunctionCall, command: str) -> str | None:
+    """Why the call's content was not said, or None when it was."""
     if call.name not in CONTENT_OF:
-        return False
-    who, what = (call.arguments[name] for name in CONTENT_OF[call.name])
-    return who.casefold() == what.casefold() and times_said(who, command) < 2
+        return None
+    who, what = CONTENT_OF[call.name]
+    recipient, content = call.arguments[who], call.arguments[what]
+    if recipient.casefold() == content.casefold() and times_said(recipient, command) < 2:
+        return f"the command names {recipient!r} but says no {what}"
+    if set(re.findall(r"[\w'-]+", content.casefold())) <= SENDING_WORDS:
+        return f"{content!r} only asks to send, so the command says no {what}"
+    return None

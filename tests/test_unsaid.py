@@ -1,4 +1,5 @@
-"""A message or email whose content only repeats its recipient is left out with a note; everything else is kept."""
+"""A message or email whose content only repeats its recipient, or only asks to send, is left out with a note;
+everything else is kept."""
 
 from __future__ import annotations
 
@@ -45,3 +46,25 @@ def test_only_the_empty_message_goes() -> None:
     kept, notes = after_rule('send_message(recipient="tomasz", body="tomasz"); call_contact(name="tomasz")',
                              "text tomasz and call him")
     assert kept == ["call_contact"] and len(notes) == 1
+
+
+@pytest.mark.parametrize(("answer", "command", "what"), [
+    ('send_message(recipient="mom", body="send a message")', "send a message to mom", "body"),
+    ('send_message(recipient="lee", body="whatsapp")', "send a whatsapp to lee", "body"),
+    ('send_message(recipient="mom", body="a message")', "send mom a message", "body"),
+    ('send_email(to="bob", subject="an email")', "send an email to bob", "subject"),
+])
+def test_content_that_only_asks_to_send_is_left_out(answer: str, command: str, what: str) -> None:
+    kept, notes = after_rule(answer, command)
+    assert kept == []
+    assert len(notes) == 1 and "only asks to send" in notes[0] and f"say the {what} too" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('send_message(recipient="mom", body="send the photos")', "text mom send the photos"),
+    ('send_message(recipient="ana", body="message received")', "tell ana message received"),
+    ('send_email(to="bob", subject="the quick fix")', "email bob about the quick fix"),
+])
+def test_content_with_any_other_word_is_kept(answer: str, command: str) -> None:
+    kept, notes = after_rule(answer, command)
+    assert len(kept) == 1 and not notes
