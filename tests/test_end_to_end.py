@@ -107,6 +107,15 @@ def test_a_message_with_no_content_is_not_sent(pipe: Pipeline) -> None:
     assert pipe.device.snapshot() == before
 
 
+def test_a_message_that_only_asks_to_send_is_not_sent(pipe: Pipeline) -> None:
+    """M2 writes body="send a message" for "send a message to mom"; nothing is sent and the note asks for the body."""
+    before = pipe.device.snapshot()
+    report = pipe.run_text("send a message to mom", NOW, confirm=None, assume_yes=True)
+    assert report.prediction.calls == [] and report.outcome.results == []
+    assert any("only asks to send" in note for note in report.prediction.notes), report.prediction.notes
+    assert pipe.device.snapshot() == before
+
+
 def test_a_spoken_number_never_becomes_a_contact(pipe: Pipeline) -> None:
     """M2 opens a second contact named "020 7946 0011" for the number; only jo park is saved, with a note."""
     before = len(pipe.device.snapshot().contacts)
