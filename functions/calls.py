@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -48,3 +52,20 @@ class ParsedCalls:
 
     calls: list[FunctionCall] = field(default_factory=list)
     rejected: list[RejectedCall] = field(default_factory=list)
+
+
+def leave_out(calls: list[FunctionCall], why: Callable[[FunctionCall], str | None],
+              notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each one `why` gives a reason for; a note "left out <call>: <reason>" for each one left out.
+
+    The rules that keep a wrong call from running (a contact named by a number, a message with nothing in it)
+    share this, so every such note reads the same and nothing is dropped without one.
+    """
+    kept = []
+    for call in calls:
+        if reason := why(call):
+            log.info("left out %s: %s", call.describe(), reason)
+            notes.append(f"left out {call.describe()}: {reason}")
+        else:
+            kept.append(call)
+    return kept

@@ -22,7 +22,7 @@ from __future__ import annotations
 import logging
 import re
 
-from functions.calls import FunctionCall
+from functions.calls import FunctionCall, leave_out
 from functions.registry import validate_call
 
 log = logging.getLogger(__name__)
@@ -39,21 +39,15 @@ def drop_repeated_last_names(calls: list[FunctionCall], command: str) -> list[Fu
 
 def without_numbered_names(calls: list[FunctionCall], notes: list[str]) -> list[FunctionCall]:
     """`calls` less each contact whose first or last name holds a digit; a note for each one left out."""
-    kept = []
-    for call in calls:
-        if number := _name_with_digit(call):
-            log.info("%s: the name %r holds a digit, so it is a number, not a name", call.name, number)
-            notes.append(f"left out {call.describe()}: {number!r} is a number, not a name; say the contact's name")
-        else:
-            kept.append(call)
-    return kept
+    return leave_out(calls, _why_numbered, notes)
 
 
-def _name_with_digit(call: FunctionCall) -> str | None:
+def _why_numbered(call: FunctionCall) -> str | None:
     if call.name != CONTACT_CALL:
         return None
     names = (call.arguments[field] for field in NAME_FIELDS)
-    return next((name for name in names if any(ch.isdigit() for ch in name)), None)
+    number = next((name for name in names if any(ch.isdigit() for ch in name)), None)
+    return f"{number!r} is a number, not a name; say the contact's name" if number else None
 
 
 def times_said(name: str, command: str) -> int:

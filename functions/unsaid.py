@@ -20,13 +20,10 @@ our sets is made only of them.
 
 from __future__ import annotations
 
-import logging
 import re
 
-from functions.calls import FunctionCall
+from functions.calls import FunctionCall, leave_out
 from functions.contacts import times_said
-
-log = logging.getLogger(__name__)
 
 # For each sending call: the argument that names who it goes to, and the required one that carries what it says.
 CONTENT_OF: dict[str, tuple[str, str]] = {"send_message": ("recipient", "body"), "send_email": ("to", "subject")}
@@ -37,25 +34,17 @@ SENDING_WORDS = frozenset("send sending write shoot drop fire off a an the messa
 
 def without_unsaid_content(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each message or email whose content was not said; a note for each one left out."""
-    kept = []
-    for call in calls:
-        if reason := _why_unsaid(call, command):
-            what = CONTENT_OF[call.name][1]
-            log.info("%s: %s", call.name, reason)
-            notes.append(f"left out {call.describe()}: {reason}; say the {what} too")
-        else:
-            kept.append(call)
-    return kept
+    return leave_out(calls, lambda call: _why_unsaid(call, command), notes)
 
 
 def _why_unsaid(call: FunctionCall, command: str) -> str | None:
-    """Why the call's content was not said, or None when it was."""
+    """Why the call's content was not said, and what to add; None when it was said."""
     if call.name not in CONTENT_OF:
         return None
     who, what = CONTENT_OF[call.name]
     recipient, content = call.arguments[who], call.arguments[what]
     if recipient.casefold() == content.casefold() and times_said(recipient, command) < 2:
-        return f"the command names {recipient!r} but says no {what}"
+        return f"the command names {recipient!r} but says no {what}; say the {what} too"
     if set(re.findall(r"[\w'-]+", content.casefold())) <= SENDING_WORDS:
-        return f"{content!r} only asks to send, so the command says no {what}"
+        return f"{content!r} only asks to send, so the command says no {what}; say the {what} too"
     return None

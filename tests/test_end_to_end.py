@@ -98,21 +98,15 @@ def test_a_timer_with_no_duration_runs_nothing_in_its_place(pipe: Pipeline) -> N
     assert any("stands in for set_timer" in note for note in report.prediction.notes), report.prediction.notes
 
 
-def test_a_message_with_no_content_is_not_sent(pipe: Pipeline) -> None:
-    """The model writes body="tomasz" for "text tomasz"; nothing is sent and the note asks for the message."""
+@pytest.mark.parametrize(("command", "why"), [("text tomasz", "says no body"),
+                                            ("send a message to mom", "only asks to send")])
+def test_a_message_with_no_content_is_not_sent(pipe: Pipeline, command: str, why: str) -> None:
+    """M2 writes body="tomasz" for "text tomasz" and body="send a message" for "send a message to mom"; nothing is
+    sent and the note asks for the body."""
     before = pipe.device.snapshot()
-    report = pipe.run_text("text tomasz", NOW, confirm=None, assume_yes=True)
+    report = pipe.run_text(command, NOW, confirm=None, assume_yes=True)
     assert report.prediction.calls == [] and report.outcome.results == []
-    assert any("says no body" in note for note in report.prediction.notes), report.prediction.notes
-    assert pipe.device.snapshot() == before
-
-
-def test_a_message_that_only_asks_to_send_is_not_sent(pipe: Pipeline) -> None:
-    """M2 writes body="send a message" for "send a message to mom"; nothing is sent and the note asks for the body."""
-    before = pipe.device.snapshot()
-    report = pipe.run_text("send a message to mom", NOW, confirm=None, assume_yes=True)
-    assert report.prediction.calls == [] and report.outcome.results == []
-    assert any("only asks to send" in note for note in report.prediction.notes), report.prediction.notes
+    assert any(why in note for note in report.prediction.notes), report.prediction.notes
     assert pipe.device.snapshot() == before
 
 

@@ -18,16 +18,22 @@ def after_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
     return [call.name for call in kept], notes
 
 
-@pytest.mark.parametrize(("answer", "command", "what"), [
-    ('send_message(recipient="tomasz", body="tomasz")', "text tomasz", "body"),
-    ('send_message(recipient="dad", body="Dad")', "Message Dad.", "body"),
-    ('send_email(to="sarah", subject="sarah")', "email sarah", "subject"),
-    ('send_email(to="the team", subject="the team")', "send an email to the team", "subject"),
+@pytest.mark.parametrize(("answer", "command", "what", "why"), [
+    ('send_message(recipient="tomasz", body="tomasz")', "text tomasz", "body", "names 'tomasz'"),
+    ('send_message(recipient="dad", body="Dad")', "Message Dad.", "body", "names 'dad'"),
+    ('send_email(to="sarah", subject="sarah")', "email sarah", "subject", "names 'sarah'"),
+    ('send_email(to="the team", subject="the team")', "send an email to the team", "subject", "names 'the team'"),
+    ('send_message(recipient="mom", body="send a message")', "send a message to mom", "body", "only asks to send"),
+    ('send_message(recipient="lee", body="whatsapp")', "send a whatsapp to lee", "body", "only asks to send"),
+    ('send_message(recipient="mom", body="a message")', "send mom a message", "body", "only asks to send"),
+    ('send_email(to="bob", subject="an email")', "send an email to bob", "subject", "only asks to send"),
 ])
-def test_content_that_only_repeats_the_recipient_is_left_out(answer: str, command: str, what: str) -> None:
+def test_content_that_was_not_said_is_left_out(answer: str, command: str, what: str, why: str) -> None:
+    """Content that only repeats the recipient, or only the words that asked to send, says nothing."""
     kept, notes = after_rule(answer, command)
     assert kept == []
-    assert len(notes) == 1 and f"says no {what}" in notes[0] and "left out" in notes[0]
+    assert len(notes) == 1 and notes[0].startswith("left out") and why in notes[0]
+    assert f"says no {what}; say the {what} too" in notes[0]
 
 
 @pytest.mark.parametrize(("answer", "command"), [
@@ -46,18 +52,6 @@ def test_only_the_empty_message_goes() -> None:
     kept, notes = after_rule('send_message(recipient="tomasz", body="tomasz"); call_contact(name="tomasz")',
                              "text tomasz and call him")
     assert kept == ["call_contact"] and len(notes) == 1
-
-
-@pytest.mark.parametrize(("answer", "command", "what"), [
-    ('send_message(recipient="mom", body="send a message")', "send a message to mom", "body"),
-    ('send_message(recipient="lee", body="whatsapp")', "send a whatsapp to lee", "body"),
-    ('send_message(recipient="mom", body="a message")', "send mom a message", "body"),
-    ('send_email(to="bob", subject="an email")', "send an email to bob", "subject"),
-])
-def test_content_that_only_asks_to_send_is_left_out(answer: str, command: str, what: str) -> None:
-    kept, notes = after_rule(answer, command)
-    assert kept == []
-    assert len(notes) == 1 and "only asks to send" in notes[0] and f"say the {what} too" in notes[0]
 
 
 @pytest.mark.parametrize(("answer", "command"), [
