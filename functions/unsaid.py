@@ -13,23 +13,51 @@ required time is missing is left out (`models.caller.without_stand_ins`).
 The same holds when the content is only the words that ask to send: for
 "send a message to mom" the model writes `body="send a message"`, for "send an
 email to bob" `subject="an email"`. A body or subject made only of sending
-words (`SENDING_WORDS`: the verbs, the media, articles, "please", "quick") says
-nothing, and the call is left out the same way. No expected body or subject in
-our sets is made only of them.
+words (`SENDING_WORDS`: the verbs, the media, articles, "please", "quick", and
+the words that lead into content, "about", "regarding", "saying", "that") says
+nothing, and the call is left out the same way: "email bob about" gives
+`subject="about"`. No expected body or subject in our sets is made only of them.
+
+A call that sends or phones, repeated word for word in one answer, was said
+once: for "email bob about" the model writes the same `send_email` twice.
+Each repeat beyond the times the command says its content (the body, the
+subject, the name called) is left out with a note; "call mom and then call
+mom again" says "mom" twice and keeps both calls.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from collections import Counter
 
 from functions.calls import FunctionCall, leave_out
 from functions.contacts import times_said
 
 # For each sending call: the argument that names who it goes to, and the required one that carries what it says.
 CONTENT_OF: dict[str, tuple[str, str]] = {"send_message": ("recipient", "body"), "send_email": ("to", "subject")}
-# Words that only ask for a message or name its medium; content made of nothing else was not said.
+# Words that only ask for a message, name its medium or lead into its content; content made of nothing else was
+# not said.
 SENDING_WORDS = frozenset("send sending write shoot drop fire off a an the message text txt sms email e-mail mail "
-                          "whatsapp note quick please".split())
+                          "whatsapp note quick please about regarding saying that".split())
+# For each call that sends or phones: the argument whose words the command must say again to ask for it twice.
+REPEAT_NEEDS: dict[str, str] = {"send_message": "body", "send_email": "subject", "call_contact": "name"}
+
+
+def without_repeated_sends(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each send or phone call that repeats an earlier one more often than the command says it."""
+    made: Counter[str] = Counter()
+
+    def why(call: FunctionCall) -> str | None:
+        if call.name not in REPEAT_NEEDS:
+            return None
+        made[key := json.dumps(call.to_json(), sort_keys=True)] += 1
+        said = call.arguments[REPEAT_NEEDS[call.name]]
+        if made[key] < 2 or times_said(said, command) >= made[key]:
+            return None
+        return f"it repeats an earlier call word for word, and the command does not say {said!r} again"
+
+    return leave_out(calls, why, notes)
 
 
 def without_unsaid_content(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:

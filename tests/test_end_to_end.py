@@ -99,10 +99,12 @@ def test_a_timer_with_no_duration_runs_nothing_in_its_place(pipe: Pipeline) -> N
 
 
 @pytest.mark.parametrize(("command", "why"), [("text tomasz", "says no body"),
-                                            ("send a message to mom", "only asks to send")])
+                                            ("send a message to mom", "only asks to send"),
+                                            ("email bob about", "only asks to send")])
 def test_a_message_with_no_content_is_not_sent(pipe: Pipeline, command: str, why: str) -> None:
-    """M2 writes body="tomasz" for "text tomasz" and body="send a message" for "send a message to mom"; nothing is
-    sent and the note asks for the body."""
+    """M2 writes body="tomasz" for "text tomasz", body="send a message" for "send a message to mom" and the same
+    `send_email(to="bob", subject="about")` twice for "email bob about"; nothing is sent and a note asks for the
+    content."""
     before = pipe.device.snapshot()
     report = pipe.run_text(command, NOW, confirm=None, assume_yes=True)
     assert report.prediction.calls == [] and report.outcome.results == []

@@ -1,12 +1,12 @@
-"""A message or email whose content only repeats its recipient, or only asks to send, is left out with a note;
-everything else is kept."""
+"""A message or email whose content only repeats its recipient, or only asks to send, is left out with a note, and
+so is a send or phone call repeated more often than the command says it; everything else is kept."""
 
 from __future__ import annotations
 
 import pytest
 
 from functions.parse import parse_calls
-from functions.unsaid import without_unsaid_content
+from functions.unsaid import without_repeated_sends, without_unsaid_content
 
 
 def after_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
@@ -27,6 +27,8 @@ def after_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
     ('send_message(recipient="lee", body="whatsapp")', "send a whatsapp to lee", "body", "only asks to send"),
     ('send_message(recipient="mom", body="a message")', "send mom a message", "body", "only asks to send"),
     ('send_email(to="bob", subject="an email")', "send an email to bob", "subject", "only asks to send"),
+    ('send_email(to="bob", subject="about")', "email bob about", "subject", "only asks to send"),
+    ('send_message(recipient="kim", body="saying that")', "text kim saying that", "body", "only asks to send"),
 ])
 def test_content_that_was_not_said_is_left_out(answer: str, command: str, what: str, why: str) -> None:
     """Content that only repeats the recipient, or only the words that asked to send, says nothing."""
@@ -62,3 +64,34 @@ def test_only_the_empty_message_goes() -> None:
 def test_content_with_any_other_word_is_kept(answer: str, command: str) -> None:
     kept, notes = after_rule(answer, command)
     assert len(kept) == 1 and not notes
+
+
+def after_repeat_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
+    """The calls kept from `answer` by the repeated-send rule, as written, and the notes."""
+    notes: list[str] = []
+    kept = without_repeated_sends(parse_calls(answer).calls, command, notes)
+    return [call.describe() for call in kept], notes
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('send_email(to="bob", subject="about"); send_email(to="bob", subject="about")', "email bob about"),
+    ('call_contact(name="mom"); call_contact(name="mom")', "call mom"),
+    ('send_message(recipient="jo", body="hi"); set_mute(muted=true); send_message(recipient="jo", body="hi")',
+     "text jo hi and mute"),
+])
+def test_a_send_said_once_runs_once(answer: str, command: str) -> None:
+    """The second of two identical sends is left out, with a note naming the value said once."""
+    calls = parse_calls(answer).calls
+    kept, notes = after_repeat_rule(answer, command)
+    assert kept == [call.describe() for call in calls[:-1]]
+    assert len(notes) == 1 and notes[0].startswith(f"left out {calls[-1].describe()}: it repeats an earlier call")
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('call_contact(name="mom"); call_contact(name="mom")', "call mom and then call mom again"),
+    ('send_message(recipient="jo", body="hi"); send_message(recipient="al", body="hi")', "text jo hi and al hi"),
+    ('send_message(recipient="jo", body="hi"); send_message(recipient="jo", body="bye")', "text jo hi then bye"),
+    ('set_bluetooth(enabled=true); set_bluetooth(enabled=true)', "bluetooth on and the bluetooth should be on"),
+])
+def test_repeats_the_command_says_and_other_calls_are_kept(answer: str, command: str) -> None:
+    assert after_repeat_rule(answer, command) == ([call.describe() for call in parse_calls(answer).calls], [])
