@@ -51,7 +51,8 @@ def without_repeated_sends(calls: list[FunctionCall], command: str, notes: list[
     def why(call: FunctionCall) -> str | None:
         if call.name not in REPEAT_NEEDS:
             return None
-        made[key := json.dumps(call.to_json(), sort_keys=True)] += 1
+        key = json.dumps(call.to_json(), sort_keys=True)
+        made[key] += 1
         said = call.arguments[REPEAT_NEEDS[call.name]]
         if made[key] < 2 or times_said(said, command) >= made[key]:
             return None
