@@ -25,6 +25,7 @@ from functions.calls import FunctionCall, RejectedCall
 from functions.contacts import drop_repeated_last_names, without_numbered_names
 from functions.lengths import resolve_lengths
 from functions.parse import NO_CALL, parse_calls
+from functions.senses import without_volume_for_warmth
 from functions.unsaid import without_repeated_sends, without_unsaid_content
 from models.decoding import DecodeStats, Decoded, build_prefix_cache
 from models.draft_model import ModelDrafter, load_draft_model
@@ -142,7 +143,8 @@ class FunctionCaller:
         wanted = refused if not parsed.rejected else []
         resolved = resolve_lengths(without_stand_ins(parsed.calls, wanted, notes), command)
         named = without_numbered_names(drop_repeated_last_names(resolved.calls, command), notes)
-        calls = without_unsaid_content(without_repeated_sends(named, command, notes), command, notes)
+        sent = without_unsaid_content(without_repeated_sends(named, command, notes), command, notes)
+        calls = without_volume_for_warmth(sent, command, notes)
         rejected = parsed.rejected + resolved.rejected
         for call in rejected:
             log.warning("model output rejected: %s (%s)", call.text, call.reason)

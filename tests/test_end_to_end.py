@@ -112,6 +112,15 @@ def test_a_message_with_no_content_is_not_sent(pipe: Pipeline, command: str, why
     assert pipe.device.snapshot() == before
 
 
+def test_a_warmer_room_is_not_a_louder_phone(pipe: Pipeline) -> None:
+    """M2 answers "make it warmer" with `adjust_volume(up)`; nothing runs and the note says how to set the heating."""
+    before = pipe.device.snapshot()
+    report = pipe.run_text("make it warmer", NOW, confirm=None, assume_yes=True)
+    assert report.prediction.calls == [] and report.outcome.results == []
+    assert any("speaks of temperature, not sound" in note for note in report.prediction.notes), report.prediction.notes
+    assert pipe.device.snapshot() == before
+
+
 def test_a_spoken_number_never_becomes_a_contact(pipe: Pipeline) -> None:
     """M2 opens a second contact named "020 7946 0011" for the number; only jo park is saved, with a note."""
     before = len(pipe.device.snapshot().contacts)
