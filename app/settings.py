@@ -81,7 +81,8 @@ class Settings(BaseSettings):
     """Logits the answer `none` must win by at its first token (`models.guide.NoCallMargin`); 0 is plain greedy.
 
     Applies to the fine-tuned calls adapter only; off, since margin 2 gained 3 of the 5 commands its
-    declared rule asked for (benchmarks/results/no-call-margin/RULE.md)."""
+    declared rule asked for with adapter I (benchmarks/results/no-call-margin/RULE.md), and with M2 it
+    turned rightly refused commands into calls ("can you hear me" -> volume up; calls-run-al/RULE.md)."""
     draft_tokens: int = Field(default=4, ge=1, le=16)
     mtp_head_dir: Path = BUNDLED_HEAD
     mtp_min_confidence: float = Field(default=0.0, ge=0, lt=1)
