@@ -2,8 +2,9 @@
 
 The language model writes calls in the compact form `name(arg="v"); ...` or
 `none`; `functions.parse` turns that into catalog-validated `FunctionCall`s,
-and `functions.lengths` puts a robot distance said in metres or feet into
-centimetres.
+`functions.lengths` puts a robot distance said in metres or feet into
+centimetres, and `functions.guards` leaves out, with a note, each call the
+command's words did not ask for.
 Anything the catalog rejects is reported, never executed.
 """
 
@@ -22,11 +23,9 @@ from transformers import PreTrainedModel
 from app.errors import TextError
 from app.settings import DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
-from functions.contacts import drop_repeated_last_names, without_numbered_names
+from functions.guards import checked_calls
 from functions.lengths import resolve_lengths
 from functions.parse import NO_CALL, parse_calls
-from functions.senses import without_volume_for_warmth
-from functions.unsaid import without_repeated_sends, without_unsaid_content
 from models.decoding import DecodeStats, Decoded, build_prefix_cache
 from models.draft_model import ModelDrafter, load_draft_model
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
@@ -142,9 +141,7 @@ class FunctionCaller:
         parsed = parse_calls(raw, now=now)
         wanted = refused if not parsed.rejected else []
         resolved = resolve_lengths(without_stand_ins(parsed.calls, wanted, notes), command)
-        named = without_numbered_names(drop_repeated_last_names(resolved.calls, command), notes)
-        sent = without_unsaid_content(without_repeated_sends(named, command, notes), command, notes)
-        calls = without_volume_for_warmth(sent, command, notes)
+        calls = checked_calls(resolved.calls, command, notes)
         rejected = parsed.rejected + resolved.rejected
         for call in rejected:
             log.warning("model output rejected: %s (%s)", call.text, call.reason)

@@ -121,6 +121,18 @@ def test_a_warmer_room_is_not_a_louder_phone(pipe: Pipeline) -> None:
     assert pipe.device.snapshot() == before
 
 
+@pytest.mark.parametrize("command", ["don't call mom", "don't set an alarm"])
+def test_a_command_that_says_what_not_to_do_runs_nothing(pipe: Pipeline, command: str) -> None:
+    """M2 answers "don't call mom" with `call_contact(mom)` and "don't set an alarm" with `cancel_alarm()`, which
+    would disable every alarm; nothing runs and the note says why."""
+    pipe.run_text("set an alarm for 6:45", NOW, confirm=None, assume_yes=True)
+    before = pipe.device.snapshot()
+    report = pipe.run_text(command, NOW, confirm=None, assume_yes=True)
+    assert report.prediction.calls == [] and report.outcome.results == []
+    assert any("asks for nothing else" in note for note in report.prediction.notes), report.prediction.notes
+    assert pipe.device.snapshot() == before
+
+
 def test_a_spoken_number_never_becomes_a_contact(pipe: Pipeline) -> None:
     """M2 opens a second contact named "020 7946 0011" for the number; only jo park is saved, with a note."""
     before = len(pipe.device.snapshot().contacts)

@@ -1,0 +1,56 @@
+"""A command that begins "don't <verb>" runs nothing it names, with a note; every other command is untouched."""
+
+from __future__ import annotations
+
+import pytest
+
+from functions.negation import without_negated_calls
+from functions.parse import parse_calls
+
+
+def after_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
+    """The calls kept from a model `answer` to `command`, as written, and the notes."""
+    notes: list[str] = []
+    kept = without_negated_calls(parse_calls(answer).calls, command, notes)
+    return [call.describe() for call in kept], notes
+
+
+@pytest.mark.parametrize(("answer", "command", "said"), [
+    ('call_contact(name="mom")', "don't call mom", "don't call"),
+    ('call_contact(name="dad")', "Please don\u2019t call dad.", "please don't call"),
+    ('cancel_alarm()', "don't set an alarm", "don't set"),
+    ('set_lights(on=false)', "no do not turn off the lights", "no do not turn"),
+    ('open_wifi_settings()', "never open the wifi settings", "never open"),
+])
+def test_a_command_that_only_says_what_not_to_do_runs_nothing(answer: str, command: str, said: str) -> None:
+    kept, notes = after_rule(answer, command)
+    assert kept == []
+    assert notes == [f"left out {parse_calls(answer).calls[0].describe()}: the command says {said!r} and asks for "
+                     "nothing else"]
+
+
+def test_stopping_the_robot_is_kept() -> None:
+    assert after_rule("stop_robot()", "please don't move another inch") == (["stop_robot()"], [])
+
+
+@pytest.mark.parametrize(("answer", "command", "kept"), [
+    ('call_contact(name="mom"); send_message(recipient="mom", body="late")', "don't call mom text her late instead",
+     ['send_message(recipient=\'mom\', body=\'late\')']),
+    ('call_contact(name="jo"); create_contact(first_name="jo", last_name="park")', "don't call him save jo park",
+     ["create_contact(first_name='jo', last_name='park')"]),
+    ('set_timer(duration_seconds=600)', "don't set an alarm just start a ten minute timer",
+     ["set_timer(duration_seconds=600)"]),
+])
+def test_after_a_second_request_only_the_named_calls_go(answer: str, command: str, kept: list[str]) -> None:
+    assert after_rule(answer, command)[0] == kept
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('send_message(recipient="jo", body="don\'t wait up")', "text jo don't wait up"),
+    ('set_do_not_disturb(enabled=true)', "do not disturb mode on"),
+    ('create_reminder(text="call mom")', "don't forget to call mom"),
+    ('cancel_alarm(time="07:00")', "do not wake me at 7 anymore"),
+    ('call_contact(name="mom")', "call mom"),
+])
+def test_other_commands_are_untouched(answer: str, command: str) -> None:
+    assert after_rule(answer, command) == ([call.describe() for call in parse_calls(answer).calls], [])
