@@ -5,14 +5,11 @@ from __future__ import annotations
 import pytest
 
 from functions.negation import without_negated_calls
-from functions.parse import parse_calls
+from tests.rule_support import apply_rule, described
 
 
 def after_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
-    """The calls kept from a model `answer` to `command`, as written, and the notes."""
-    notes: list[str] = []
-    kept = without_negated_calls(parse_calls(answer).calls, command, notes)
-    return [call.describe() for call in kept], notes
+    return apply_rule(without_negated_calls, answer, command)
 
 
 @pytest.mark.parametrize(("answer", "command", "said"), [
@@ -25,7 +22,7 @@ def after_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
 def test_a_command_that_only_says_what_not_to_do_runs_nothing(answer: str, command: str, said: str) -> None:
     kept, notes = after_rule(answer, command)
     assert kept == []
-    assert notes == [f"left out {parse_calls(answer).calls[0].describe()}: the command says {said!r} and asks for "
+    assert notes == [f"left out {described(answer)[0]}: the command says {said!r} and asks for "
                      "nothing else"]
 
 
@@ -53,4 +50,4 @@ def test_after_a_second_request_only_the_named_calls_go(answer: str, command: st
     ('call_contact(name="mom")', "call mom"),
 ])
 def test_other_commands_are_untouched(answer: str, command: str) -> None:
-    assert after_rule(answer, command) == ([call.describe() for call in parse_calls(answer).calls], [])
+    assert after_rule(answer, command) == (described(answer), [])

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from functions.parse import parse_calls
 from functions.senses import without_volume_for_warmth
+from tests.rule_support import apply_rule, described
 
 
 def after_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
-    """The calls kept from a model `answer` to `command`, as written, and the notes."""
-    notes: list[str] = []
-    kept = without_volume_for_warmth(parse_calls(answer).calls, command, notes)
-    return [call.describe() for call in kept], notes
+    return apply_rule(without_volume_for_warmth, answer, command)
 
 
 @pytest.mark.parametrize(("answer", "command"), [
@@ -37,7 +34,7 @@ def test_a_temperature_wish_changes_no_volume(answer: str, command: str) -> None
     ('set_thermostat(temperature=22)', "make it warmer, 22 degrees"),
 ])
 def test_sound_and_other_calls_are_kept(answer: str, command: str) -> None:
-    assert after_rule(answer, command) == ([call.describe() for call in parse_calls(answer).calls], [])
+    assert after_rule(answer, command) == (described(answer), [])
 
 
 def test_only_the_volume_goes() -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from functions.parse import parse_calls
 from functions.unsaid import without_repeated_sends, without_unsaid_content
+from tests.rule_support import apply_rule, described
 
 
 def after_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
@@ -67,10 +68,7 @@ def test_content_with_any_other_word_is_kept(answer: str, command: str) -> None:
 
 
 def after_repeat_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
-    """The calls kept from `answer` by the repeated-send rule, as written, and the notes."""
-    notes: list[str] = []
-    kept = without_repeated_sends(parse_calls(answer).calls, command, notes)
-    return [call.describe() for call in kept], notes
+    return apply_rule(without_repeated_sends, answer, command)
 
 
 @pytest.mark.parametrize(("answer", "command"), [
@@ -81,10 +79,10 @@ def after_repeat_rule(answer: str, command: str) -> tuple[list[str], list[str]]:
 ])
 def test_a_send_said_once_runs_once(answer: str, command: str) -> None:
     """The second of two identical sends is left out, with a note naming the value said once."""
-    calls = parse_calls(answer).calls
+    calls = described(answer)
     kept, notes = after_repeat_rule(answer, command)
-    assert kept == [call.describe() for call in calls[:-1]]
-    assert len(notes) == 1 and notes[0].startswith(f"left out {calls[-1].describe()}: it repeats an earlier call")
+    assert kept == calls[:-1]
+    assert len(notes) == 1 and notes[0].startswith(f"left out {calls[-1]}: it repeats an earlier call")
 
 
 @pytest.mark.parametrize(("answer", "command"), [
@@ -94,4 +92,4 @@ def test_a_send_said_once_runs_once(answer: str, command: str) -> None:
     ('set_bluetooth(enabled=true); set_bluetooth(enabled=true)', "bluetooth on and the bluetooth should be on"),
 ])
 def test_repeats_the_command_says_and_other_calls_are_kept(answer: str, command: str) -> None:
-    assert after_repeat_rule(answer, command) == ([call.describe() for call in parse_calls(answer).calls], [])
+    assert after_repeat_rule(answer, command) == (described(answer), [])
