@@ -3,7 +3,7 @@
 The fine-tuned model reads a negated request as the request, or as its opposite:
 "don't call mom" and "please don't call dad" give `call_contact`, "do not open the
 wifi settings" opens them, "don't set an alarm" gives `cancel_alarm()` (every
-alarm deleted), "don't turn off the lights" turns them off. A command that
+alarm disabled), "don't turn off the lights" turns them off. A command that
 begins with a negated action ("don't", "do not", "never", then a verb of
 `ACTION_VERBS`, after fillers like "please" or "no") and asks for nothing else
 runs nothing, and the note says so; only `stop_robot` is kept, since "please
@@ -11,10 +11,10 @@ don't move another inch" means stop and stopping a robot is always safe. When
 it goes on to ask for something else, after a joining word or a second action
 verb ("don't call her, text her instead", "don't call him save jo park"), only
 the calls its negated verb names (`NAMED_BY`: a call, a message, an email, a
-reminder) are left out; the model's reading of the rest stands. Negations elsewhere in a command ("text jo don't wait up", "turn on do
-not disturb", "don't forget to call mom", "do not wake me at 7 anymore") are
-not this rule's: their verb is not an action of the catalog, or it is not at
-the start.
+reminder) are left out; the model's reading of the rest stands. Negations
+elsewhere ("text jo don't wait up", "turn on do not disturb", "don't forget to
+call mom", "do not wake me at 7 anymore") are not this rule's: their verb is not
+an action of the catalog, or it is not at the start.
 """
 
 from __future__ import annotations
