@@ -8,6 +8,7 @@ import pytest
 from functions.contacts import drop_repeated_last_names, times_said, without_numbered_names
 from functions.parse import parse_calls
 from functions.registry import CallRejected, validate_call
+from tests.rule_support import apply_rule
 
 
 def after_rule(answer: str, command: str) -> list[dict[str, object]]:
@@ -69,10 +70,7 @@ def test_last_name_may_be_empty_but_first_name_may_not() -> None:
 
 def numbered_rule(answer: str) -> tuple[list[str], list[str]]:
     """The calls kept from a model `answer` once the numbered-name rule has run, described, and its notes."""
-    parsed = parse_calls(answer)
-    assert not parsed.rejected, parsed.rejected
-    notes: list[str] = []
-    return [call.describe() for call in without_numbered_names(parsed.calls, notes)], notes
+    return apply_rule(lambda calls, _command, notes: without_numbered_names(calls, notes), answer, "")
 
 
 @pytest.mark.parametrize("answer", [
