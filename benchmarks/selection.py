@@ -27,12 +27,16 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from app.errors import VoxcallError
 from app.machine import identity
 from benchmarks.compare_evals import compare, load_run, tally
 
 COMMITTED_ADAPTER = Path("assets/adapters/calls")
+# bf16 unless the CPU lacks native bf16: emulated there, it decodes 2.4x slower than float32 (1.4 against 3.3
+# commands a second on an AVX2-only AMD EPYC, 2026-12-06), too slow for a round in one session.
+SelectionPrecision = Literal["bf16", "none"]
 
 
 @dataclass(frozen=True)
@@ -64,11 +68,12 @@ SELECTION_SETS: tuple[SelectionSet, ...] = (
 )
 
 
-def evaluate(selection: SelectionSet, adapter: Path, out: Path, env: dict[str, str]) -> Path:
-    """`voxcall eval` of one set with `adapter`, bf16 and MTP, written to `out` (JSON)."""
+def evaluate(selection: SelectionSet, adapter: Path, out: Path, env: dict[str, str],
+             quantization: SelectionPrecision = "bf16") -> Path:
+    """`voxcall eval` of one set with `adapter` and MTP, in bf16 unless told, written to `out` (JSON)."""
     if not selection.path.is_file():
         raise VoxcallError(f"{selection.path} is missing", f"make it first: {selection.make or 'it is committed'}")
-    command = [sys.executable, "-m", "app.cli", "eval", str(selection.path), "--quantization", "bf16",
+    command = [sys.executable, "-m", "app.cli", "eval", str(selection.path), "--quantization", quantization,
                "--decode", "mtp", "--json", str(out)]
     if selection.limit is not None:
         command += ["--limit", str(selection.limit)]
@@ -112,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--base", type=Path, default=COMMITTED_ADAPTER, help="default: the committed adapter")
     parser.add_argument("--sets", nargs="+", choices=[s.name for s in SELECTION_SETS], default=None)
     parser.add_argument("--fresh-base", action="store_true", help="evaluate the baseline again")
+    parser.add_argument("--quantization", choices=["bf16", "none"], default="bf16",
+                        help="none is float32; its files are named *-none.json so bf16 baselines are never reused")
     parser.add_argument("--env", nargs="*", default=[], metavar="KEY=VALUE",
                         help="extra settings for the candidate's runs only, e.g. VOXCALL_NO_CALL_MARGIN=2")
     args = parser.parse_args(argv)
@@ -120,12 +127,14 @@ def main(argv: list[str] | None = None) -> int:
     here, rows = identity(), {}
     try:
         for selection in (s for s in SELECTION_SETS if args.sets is None or s.name in args.sets):
-            base = args.out_dir / f"base-{selection.name}.json"
+            tail = f"{selection.name}{'' if args.quantization == 'bf16' else '-' + args.quantization}.json"
+            base = args.out_dir / f"base-{tail}"
             if args.fresh_base or not base_is_current(base, here):
-                evaluate(selection, args.base, base, {})
-            candidate = evaluate(selection, args.adapter, args.out_dir / f"{args.name}-{selection.name}.json", extra)
+                evaluate(selection, args.base, base, {}, args.quantization)
+            candidate = evaluate(selection, args.adapter, args.out_dir / f"{args.name}-{tail}", extra,
+                                 args.quantization)
             rows[selection.name] = side_by_side(base, candidate, args.name)
-            (args.out_dir / f"{args.name}-vs-base-{selection.name}.json").write_text(
+            (args.out_dir / f"{args.name}-vs-base-{tail}").write_text(
                 json.dumps(rows[selection.name], indent=1) + "\n")
     except VoxcallError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -53,3 +53,23 @@ def test_a_baseline_is_reused_only_on_the_machine_that_measured_it(tmp_path: Pat
     assert not base_is_current(write_run(tmp_path / "there.json", CALL, [CALL], [True], machine=elsewhere), here)
     assert not base_is_current(write_run(tmp_path / "unrecorded.json", CALL, [CALL], [True]), here)
     assert not base_is_current(tmp_path / "missing.json", here)
+
+
+def test_a_float32_round_passes_its_precision_and_never_reuses_a_bf16_baseline(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a CPU without native bf16 a round may be measured in float32 (`--quantization none`); its files are
+    named apart, so a bf16 baseline measured on the same machine is measured again, not compared with."""
+    out = tmp_path / "out"
+    out.mkdir()
+    write_run(out / "base-natural.json", CALL, [[]], [False], machine=identity())
+    asked: list[tuple[str, str]] = []
+
+    def fake_evaluate(selection, adapter, path, env, quantization="bf16"):  # noqa: ANN001, ANN202
+        asked.append((path.name, quantization))
+        return _run(path, [True])
+
+    monkeypatch.setattr("benchmarks.selection.evaluate", fake_evaluate)
+    assert main([str(tmp_path), "--name", "k", "--out-dir", str(out), "--sets", "natural",
+                 "--quantization", "none"]) == 0
+    assert asked == [("base-natural-none.json", "none"), ("k-natural-none.json", "none")]
+    assert (out / "k-vs-base-natural-none.json").is_file()
