@@ -7,7 +7,8 @@ little more than a 1-token pass, and it reproduces plain greedy decoding
 only when a token's logits do not depend on the other tokens fed in the same
 pass. This measures both for the fine-tuned model in float32, torch's int8
 dynamic quantisation, int8 as `VOXCALL_QUANTIZATION=int8` runs it
-(`models.int8`), float16 weights, and bfloat16 both as plain torch runs it
+(`models.int8`, on the best code path this CPU has and on the portable C
+loops), float16 weights, and bfloat16 both as plain torch runs it
 and as `VOXCALL_QUANTIZATION=bf16` runs it (`models.bf16`): milliseconds per pass of each length, and
 the largest logit difference between a token fed in a longer pass and
 the same token fed alone after the same cache.
@@ -29,7 +30,7 @@ from app.machine import describe
 from app.settings import Settings
 from models.bf16 import prepare_bf16
 from models.caller import FunctionCaller
-from models.int8 import prepare_int8
+from models.int8 import prepare_int8, use_kernel_path
 
 PROMPT = 40
 
@@ -42,6 +43,8 @@ FORMATS: dict[str, Callable[[PreTrainedModel], PreTrainedModel]] = {
     "float32": lambda model: model,
     "int8, torch dynamic": _dynamic(torch.qint8),
     "int8, rows scaled alone": lambda model: prepare_int8(copy.deepcopy(model)),
+    "int8, rows scaled alone, portable loops": lambda model: use_kernel_path(prepare_int8(copy.deepcopy(model)),
+                                                                             "portable"),
     "float16 weights": _dynamic(torch.float16),
     "bf16, plain torch": lambda model: copy.deepcopy(model).to(torch.bfloat16),
     "bf16, packed + row attention": lambda model: prepare_bf16(copy.deepcopy(model)),

@@ -13,8 +13,10 @@ plain int8.
 channel, each activation row quantised with its own scale (max |x| / 127),
 products summed in 32-bit integers (exact in any order), each output
 rescaled element by element. A row's bits therefore cannot depend on the
-rows beside it, by construction, and the AVX-512 VNNI path and the portable
-C path give the same bits. It also keeps one copy of the weights (torch's
+rows beside it, by construction, and the AVX-512 VNNI path, the AVX2 path
+(CPUs without AVX-512 VNNI, most laptops: on an AVX2-only AMD EPYC, a
+1-token pass 26 ms against float32's 50 and the portable loops' 41, a
+12-token pass 59 against 87 and 330; `benchmarks/results/int8-avx2/`) and the portable C path give the same bits. It also keeps one copy of the weights (torch's
 fbgemm layers keep the int8 weight twice, packed and plain) and costs less
 per call (a 100 x 37 layer, one row: 12 us against fbgemm's 34; the
 576 x 576 layer: 14 against 47; one-off timings, one thread). The scale per
@@ -40,6 +42,7 @@ import functools
 import logging
 import os
 from pathlib import Path
+from typing import Literal
 
 import torch
 from torch import nn
@@ -69,6 +72,8 @@ def _library() -> ctypes.CDLL | None:
     library.voxcall_int8_linear.argtypes = ([ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int]
                                             + [ctypes.c_void_p] * 3 + [ctypes.c_int] * 2 + [ctypes.c_void_p])
     library.voxcall_int8_path.restype = ctypes.c_int
+    library.voxcall_int8_supports.restype = ctypes.c_int
+    library.voxcall_int8_supports.argtypes = [ctypes.c_int]
     library.voxcall_int8_threads.restype = ctypes.c_int
     library.voxcall_int8_threads.argtypes = [ctypes.c_int]
     library.voxcall_int8_threads(kernel_threads(get_settings()))
@@ -80,12 +85,36 @@ def kernel_threads(settings: Settings) -> int:
     return settings.kernel_threads or min(8, os.cpu_count() or 1)
 
 
+KernelPath = Literal["portable", "avx512-vnni", "avx2"]
+PATH_CODES: dict[KernelPath, int] = {"portable": 0, "avx512-vnni": 1, "avx2": 2}
+"""The kernel's numbers for its code paths (`voxcall_int8_path`); -1 asks it for the best this CPU has."""
+BEST_PATH = -1
+
+
 def kernel_path() -> str:
-    """Which code multiplies: "avx512-vnni", "portable" C loops, or "torch" without a compiled kernel."""
+    """Which code multiplies: "avx512-vnni", "avx2", "portable" C loops, or "torch" without a compiled kernel."""
     library = _library()
     if library is None:
         return "torch"
-    return "avx512-vnni" if library.voxcall_int8_path() else "portable"
+    code = library.voxcall_int8_path()
+    return next(name for name, number in PATH_CODES.items() if number == code)
+
+
+def supported_paths() -> list[KernelPath]:
+    """Every code path this CPU can run (none without a compiled kernel): each gives the same bits."""
+    library = _library()
+    return [] if library is None else [name for name, code in PATH_CODES.items() if library.voxcall_int8_supports(code)]
+
+
+def use_kernel_path(model: nn.Module, path: KernelPath) -> nn.Module:
+    """`model` with every int8 layer on `path` instead of the best one, to time one path against another
+    (`benchmarks.pass_cost`); the bits cannot change."""
+    if path not in supported_paths():
+        raise ValueError(f"this CPU cannot run the {path} int8 path; it can run {supported_paths()}")
+    for module in model.modules():
+        if isinstance(module, Int8Linear):
+            module.path_code = PATH_CODES[path]
+    return model
 
 
 def _round_up(value: int, multiple: int) -> int:
@@ -94,6 +123,9 @@ def _round_up(value: int, multiple: int) -> int:
 
 class Int8Linear(nn.Module):
     """A Linear with int8 weights (a scale per output) and int8 activations scaled row by row."""
+
+    path_code: int = BEST_PATH
+    """The kernel's code path: the best this CPU has, unless `use_kernel_path` put the layer on another."""
 
     def __init__(self, linear: nn.Linear) -> None:
         super().__init__()
@@ -115,9 +147,10 @@ class Int8Linear(nn.Module):
         else:
             out = torch.empty(*x.shape[:-1], self.padded_out)
             if library.voxcall_int8_linear(x.data_ptr(), x.numel() // self.in_features, self.in_features,
-                                           self.padded_in, *self.weight_pointers(), self.padded_out, 0,
-                                           out.data_ptr()):
-                raise MemoryError("the int8 kernel could not allocate its scratch memory")
+                                           self.padded_in, *self.weight_pointers(), self.padded_out,
+                                           self.path_code, out.data_ptr()):
+                raise MemoryError("the int8 kernel could not allocate its scratch memory, "
+                                  "or this CPU lacks the code path asked for (`use_kernel_path`)")
         if self.padded_out != self.out_features:
             out = out[..., : self.out_features]
         return out if self.bias is None else out + self.bias

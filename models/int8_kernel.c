@@ -4,7 +4,8 @@
  * are summed in 32-bit integers, which is exact in any order, and each output
  * is rescaled element by element. Nothing a row computes reads another row,
  * so a row gets the same bits alone or beside any others, whichever code path
- * runs: the AVX-512 VNNI path and the portable one give identical results.
+ * runs: the AVX-512 VNNI path, the AVX2 path and the portable one give
+ * identical results.
  *
  * Weights are packed once at load: blocks of BLOCK output channels, each a
  * run of GROUP-input groups, [blocks][groups][BLOCK][GROUP] int8, so one
@@ -251,9 +252,80 @@ static int has_vnni(void) {
     }
     return known;
 }
+
+#define AVX2 __attribute__((target("avx2")))
+#define AVX2_ROWS 4
+
+/* One block of BLOCK outputs for the `count` rows of a chunk, in AVX2 (CPUs without AVX-512 VNNI: most
+ * laptops, where the portable loops made int8 slower than float32). AVX2 has no u8 x s8 dot product that
+ * cannot saturate: vpmaddubsw adds two u8 x s8 products in 16 bits, and (q + 128) * w can reach 2 x 255 x 127.
+ * So it multiplies the signed code q = code - 128 instead, as |w| x (q with w's sign): each product is at
+ * most 128 x 127, a pair at most 32,512, exact in 16 bits; vpmaddwd then sums the pairs into 32 bits. The
+ * sum is the integer sum(w q) = sum(w (q + 128)) - 128 wsum, which the other paths compute, so the finish
+ * (finish_block's arithmetic) gives the same bits. */
+AVX2 static void block_avx2(const uint8_t *chunk, int count, int groups, const int8_t *weights,
+                            const float *wscale, const float *xscales, int np, float *out) {
+    const __m256i ones = _mm256_set1_epi16(1), flip = _mm256_set1_epi8((char)OFFSET);
+    for (int first = 0; first < count; first += AVX2_ROWS) {
+        const int rows = count - first < AVX2_ROWS ? count - first : AVX2_ROWS;
+        __m256i acc[2 * AVX2_ROWS];
+        for (int a = 0; a < 2 * AVX2_ROWS; a++) acc[a] = _mm256_setzero_si256();
+        for (int g = 0; g < groups; g++) {
+            const int8_t *wg = weights + (size_t)g * BLOCK * GROUP;
+            const __m256i w0 = _mm256_loadu_si256((const __m256i *)wg);
+            const __m256i w1 = _mm256_loadu_si256((const __m256i *)(wg + BLOCK * GROUP / 2));
+            const __m256i magnitude0 = _mm256_abs_epi8(w0), magnitude1 = _mm256_abs_epi8(w1);
+            const uint8_t *xg = chunk + ((size_t)g * count + first) * GROUP;
+            for (int i = 0; i < rows; i++) {
+                int32_t four;
+                memcpy(&four, xg + i * GROUP, sizeof four);
+                const __m256i q = _mm256_xor_si256(_mm256_set1_epi32(four), flip);
+                const __m256i pairs0 = _mm256_maddubs_epi16(magnitude0, _mm256_sign_epi8(q, w0));
+                const __m256i pairs1 = _mm256_maddubs_epi16(magnitude1, _mm256_sign_epi8(q, w1));
+                acc[2 * i] = _mm256_add_epi32(acc[2 * i], _mm256_madd_epi16(pairs0, ones));
+                acc[2 * i + 1] = _mm256_add_epi32(acc[2 * i + 1], _mm256_madd_epi16(pairs1, ones));
+            }
+        }
+        for (int i = 0; i < rows; i++)
+            for (int half = 0; half < 2; half++) {
+                const __m256 total = _mm256_cvtepi32_ps(acc[2 * i + half]);
+                const __m256 scaled = _mm256_mul_ps(total, _mm256_loadu_ps(wscale + half * BLOCK / 2));
+                _mm256_storeu_ps(out + (size_t)(first + i) * np + half * BLOCK / 2,
+                                 _mm256_mul_ps(scaled, _mm256_set1_ps(xscales[first + i])));
+            }
+    }
+}
+
+/* Blocks [first, last) of a layer in AVX2: each block's weights (kp x 16 bytes) stay in cache for every chunk. */
+AVX2 static void linear_avx2(const uint8_t *codes, const float *xscales, int rows, int kp, const int8_t *packed,
+                             const float *wscale, int np, int first, int last, float *out) {
+    const int groups = kp / GROUP;
+    const size_t block_stride = (size_t)groups * BLOCK * GROUP;
+    for (int b = first; b < last; b++)
+        for (int r = 0; r < rows; r += CHUNK_ROWS) {
+            const int count = rows - r < CHUNK_ROWS ? rows - r : CHUNK_ROWS;
+            block_avx2(codes + (size_t)r * kp, count, groups, packed + (size_t)b * block_stride,
+                       wscale + (size_t)b * BLOCK, xscales + r, np, out + (size_t)r * np + (size_t)b * BLOCK);
+        }
+}
+
+static int has_avx2(void) {
+    static int known = -1;
+    if (known < 0) {
+        __builtin_cpu_init();
+        known = __builtin_cpu_supports("avx2");
+    }
+    return known;
+}
 #else
 static int has_vnni(void) { return 0; }
+static int has_avx2(void) { return 0; }
 #endif
+
+/* The code that multiplies, as `voxcall_int8_path` reports it. */
+enum { PATH_PORTABLE = 0, PATH_VNNI = 1, PATH_AVX2 = 2 };
+
+static int best_path(void) { return has_vnni() ? PATH_VNNI : (has_avx2() ? PATH_AVX2 : PATH_PORTABLE); }
 
 #if defined(__x86_64__) && defined(__GNUC__)
 /* A layer split over threads by output blocks. Every output is computed by exactly the code a single
@@ -281,7 +353,7 @@ typedef struct {
     const int32_t *wsum;
     const float *wscale;
     float *out;
-    int rows, kp, np;
+    int rows, kp, np, path;
 } job_t;
 
 static struct {
@@ -299,13 +371,17 @@ static long now_ns(void) {
 }
 
 /* Share `index` of `shares`: a run of whole wide tiles, the last share taking any narrow remainder. */
-VNNI static void run_share(const job_t *job, int index, int shares) {
+static void run_share(const job_t *job, int index, int shares) {
     if (index >= shares) return;
     const int step = wide_step(job->rows), blocks = job->np / BLOCK, tiles = blocks / step;
     const int first = tiles * index / shares * step;
     const int last = index == shares - 1 ? blocks : tiles * (index + 1) / shares * step;
-    linear_vnni(job->codes, job->xscales, job->rows, job->kp, job->packed, job->wsum, job->wscale, job->np, first,
-                last, job->out);
+    if (job->path == PATH_VNNI)
+        linear_vnni(job->codes, job->xscales, job->rows, job->kp, job->packed, job->wsum, job->wscale, job->np,
+                    first, last, job->out);
+    else
+        linear_avx2(job->codes, job->xscales, job->rows, job->kp, job->packed, job->wscale, job->np, first, last,
+                    job->out);
 }
 
 static int wait_for_work(int seen) {
@@ -366,7 +442,7 @@ int voxcall_int8_threads(int threads) {
 }
 
 /* Runs `job` over the pool, or alone when the pool has one share or another caller holds it. */
-VNNI static void run_parallel(const job_t *job) {
+static void run_parallel(const job_t *job) {
     if (pool.shares == 1 || (long)job->rows * job->kp * job->np < SPLIT_MACS ||
         pthread_mutex_trylock(&pool.busy) != 0) {
         run_share(job, 0, 1);
@@ -388,28 +464,34 @@ VNNI static void run_parallel(const job_t *job) {
 int voxcall_int8_threads(int threads) { (void)threads; return 1; }
 #endif
 
-/* Which path `voxcall_int8_linear` takes: 1 for AVX-512 VNNI, 0 for the portable loops. */
-int voxcall_int8_path(void) { return has_vnni(); }
+/* Which path `voxcall_int8_linear` takes by default: 1 for AVX-512 VNNI, 2 for AVX2, 0 for the portable loops. */
+int voxcall_int8_path(void) { return best_path(); }
+
+/* Whether this CPU can run `path` (so a test can run every path it has against the portable loops). */
+int voxcall_int8_supports(int path) {
+    return path == PATH_PORTABLE || (path == PATH_VNNI && has_vnni()) || (path == PATH_AVX2 && has_avx2());
+}
 
 /* x [rows][k] float32; packed, wsum, wscale from the load-time packing (np outputs, kp inputs, both padded);
- * out [rows][np] float32. portable != 0 forces the portable loops. Returns 0, or -1 without scratch memory. */
+ * out [rows][np] float32. path < 0 takes the best path this CPU has, else that path. Returns 0, -1 without
+ * scratch memory, or -2 when this CPU cannot run the path asked for. */
 int voxcall_int8_linear(const float *x, int rows, int k, int kp, const int8_t *packed, const int32_t *wsum,
-                        const float *wscale, int np, int portable, float *out) {
+                        const float *wscale, int np, int path, float *out) {
+    if (path >= 0 && !voxcall_int8_supports(path)) return -2;
     if (rows <= 0) return 0;
     /* One scratch block: the scales, then the codes, then one row's codes in order. */
     float *scales = malloc(sizeof(float) * (size_t)rows + (size_t)(rows + 1) * kp);
     if (!scales) return -1;
     uint8_t *codes = (uint8_t *)(scales + rows), *line = codes + (size_t)rows * kp;
-    const int vector = !portable && has_vnni();
-    quantise_rows(x, rows, k, kp, vector, codes, line, scales);
+    if (path < 0) path = best_path();
+    quantise_rows(x, rows, k, kp, path == PATH_VNNI, codes, line, scales);
 #if defined(__x86_64__) && defined(__GNUC__)
-    if (vector) {
-        const job_t job = {codes, scales, packed, wsum, wscale, out, rows, kp, np};
+    if (path != PATH_PORTABLE) {
+        const job_t job = {codes, scales, packed, wsum, wscale, out, rows, kp, np, path};
         run_parallel(&job);
     } else
 #endif
         linear_portable(codes, scales, rows, kp, packed, wsum, wscale, np, out);
-    (void)portable;
     free(scales);
     return 0;
 }

@@ -26,16 +26,34 @@ def test_every_row_gets_the_bits_it_gets_alone(inputs, outputs) -> None:
 @needs_kernel
 @pytest.mark.parametrize(("inputs", "outputs"), SHAPES)
 @pytest.mark.parametrize("rows", [1, 5, 9, 13, 24, 31, 50])
-def test_the_vector_path_the_portable_path_and_torch_give_the_same_bits(inputs, outputs, rows) -> None:
-    """Integer sums and one rescaling order: which code ran cannot show in the answer (nor can the CPU)."""
+def test_every_code_path_and_torch_give_the_same_bits(inputs, outputs, rows) -> None:
+    """Integer sums and one rescaling order: which code ran cannot show in the answer (nor can the CPU).
+    Every path this CPU has is run, so an AVX-512 machine checks the AVX2 path too."""
     torch.manual_seed(rows)
     layer = Int8Linear(torch.nn.Linear(inputs, outputs, bias=False))
     x = torch.randn(rows, inputs) * 3
-    portable = torch.empty(rows, layer.padded_out)
-    assert int8._library().voxcall_int8_linear(x.data_ptr(), rows, inputs, layer.padded_in, *layer.weight_pointers(),
-                                               layer.padded_out, 1, portable.data_ptr()) == 0
-    assert torch.equal(layer(x), portable[:, :outputs])
-    assert torch.equal(layer(x), _int8_matmul_torch(x, layer)[:, :outputs])
+    expected = _int8_matmul_torch(x, layer)[:, :outputs]
+    assert torch.equal(layer(x), expected)
+    for path in int8.supported_paths():
+        out = torch.full((rows, layer.padded_out), float("nan"))
+        assert int8._library().voxcall_int8_linear(x.data_ptr(), rows, inputs, layer.padded_in,
+                                                   *layer.weight_pointers(), layer.padded_out,
+                                                   int8.PATH_CODES[path], out.data_ptr()) == 0, path
+        assert torch.equal(out[:, :outputs], expected), path
+
+
+@needs_kernel
+def test_a_path_the_cpu_lacks_is_refused_not_run() -> None:
+    """Asking for a path the CPU cannot run returns -2 instead of dying on an illegal instruction."""
+    library = int8._library()
+    assert "portable" in int8.supported_paths()
+    assert int8.kernel_path() in int8.supported_paths()
+    layer = Int8Linear(torch.nn.Linear(8, 16, bias=False))
+    x, out = torch.randn(1, 8), torch.empty(1, 16)
+    for path, code in int8.PATH_CODES.items():
+        expected = 0 if path in int8.supported_paths() else -2
+        assert library.voxcall_int8_linear(x.data_ptr(), 1, 8, layer.padded_in, *layer.weight_pointers(), 16, code,
+                                           out.data_ptr()) == expected
 
 
 def test_an_empty_input_gives_an_empty_output() -> None:
@@ -221,3 +239,29 @@ def test_a_forked_child_computes_alone_instead_of_waiting_for_workers_it_has_not
         child.kill()
     assert not alive, "the child hung waiting for the parent's workers"
     assert results.get(timeout=5) is True
+
+
+@needs_kernel
+def test_a_model_put_on_the_portable_loops_gives_the_same_bits_and_a_missing_path_is_refused() -> None:
+    """`use_kernel_path` is how a benchmark times one path against another: it must not change an output."""
+    torch.manual_seed(5)
+    model = torch.nn.Sequential(Int8Linear(torch.nn.Linear(576, 192)))
+    x = torch.randn(9, 576)
+    best = model(x)
+    assert torch.equal(int8.use_kernel_path(model, "portable")(x), best)
+    missing = [path for path in int8.PATH_CODES if path not in int8.supported_paths()]
+    for path in missing:
+        with pytest.raises(ValueError, match="cannot run"):
+            int8.use_kernel_path(model, path)
+
+
+@needs_kernel
+def test_fused_layers_run_on_the_best_path_and_can_be_put_on_another() -> None:
+    """`fuse_int8` builds its layer without `__init__`; it must still know its path (a class default)."""
+    torch.manual_seed(6)
+    parts = [Int8Linear(torch.nn.Linear(576, 192, bias=False)) for _ in range(3)]
+    x = torch.randn(5, 576)
+    expected = torch.cat([part(x) for part in parts], dim=-1)
+    fused = int8.fuse_int8(parts)
+    assert torch.equal(fused(x), expected)
+    assert torch.equal(int8.use_kernel_path(torch.nn.Sequential(fused), "portable")(x), expected)

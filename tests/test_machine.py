@@ -9,7 +9,7 @@ from app.settings import Settings
 def test_describe_names_the_cpu_its_bf16_hardware_and_threads() -> None:
     described = machine.describe()
     assert set(described) == {"cpu", "bf16_hardware", "threads", "int8_kernel_threads", "int8_kernel"}
-    assert described["int8_kernel"] in {"avx512-vnni", "portable", "torch"}
+    assert described["int8_kernel"] in {"avx512-vnni", "avx2", "portable", "torch"}
     assert isinstance(described["int8_kernel_threads"], int) and described["int8_kernel_threads"] >= 1
     assert isinstance(described["cpu"], str) and described["cpu"]
     assert described["bf16_hardware"] in {"amx", "avx512_bf16", "none"}
