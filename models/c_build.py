@@ -15,6 +15,7 @@ import hashlib
 import logging
 import os
 import platform
+import re
 import shutil
 import subprocess
 import tempfile
@@ -27,9 +28,19 @@ FLAGS = ["-O3", "-fno-fast-math", "-ffp-contract=off", "-fPIC", "-shared", "-pth
 the int8 kernel's thread pool (older glibc keeps pthreads in a library of its own)."""
 
 
+LOCAL_INCLUDE = re.compile(rb'^#include "([^"]+)"', re.MULTILINE)
+
+
+def sources(source: Path) -> list[Path]:
+    """`source` and the headers beside it that it includes (`#include "int8_avx2.h"`), in order."""
+    return [source, *(source.parent / name.decode() for name in LOCAL_INCLUDE.findall(source.read_bytes()))]
+
+
 def library_path(source: Path, cache_dir: Path) -> Path:
-    """Where `source` compiled lives: named by the source, the flags and the machine."""
-    key = hashlib.sha256(source.read_bytes() + " ".join(FLAGS).encode() + platform.machine().encode())
+    """Where `source` compiled lives: named by the source and its local headers, the flags and the machine, so
+    an edited header is rebuilt too."""
+    text = b"".join(path.read_bytes() for path in sources(source))
+    key = hashlib.sha256(text + " ".join(FLAGS).encode() + platform.machine().encode())
     return cache_dir / "kernels" / f"{source.stem}-{key.hexdigest()[:16]}.so"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from models import c_build, row_kernel
+from models import c_build, int8, row_kernel
 from models.row_attention import _attention_row_by_row
 
 pytestmark = pytest.mark.skipif(not row_kernel.available(), reason="no C compiler to build the kernel")
@@ -76,6 +76,17 @@ def test_the_kernel_builds_once_into_a_cache_named_by_source_and_flags(tmp_path)
     assert built.name.startswith("row_kernel-")
     stamp = built.stat().st_mtime_ns
     assert c_build.build(row_kernel.SOURCE, tmp_path).stat().st_mtime_ns == stamp, "a second build reuses the library"
+
+
+def test_an_edited_header_the_kernel_includes_names_a_new_library(tmp_path) -> None:
+    """int8_kernel.c includes int8_avx2.h: a change there must rebuild, not load the old library."""
+    assert [path.name for path in c_build.sources(int8.SOURCE)] == ["int8_kernel.c", "int8_avx2.h"]
+    kernel, header = tmp_path / "k.c", tmp_path / "k.h"
+    kernel.write_text('#include "k.h"\nint f(void) { return F; }\n')
+    header.write_text("#define F 1\n")
+    before = c_build.library_path(kernel, tmp_path)
+    header.write_text("#define F 2\n")
+    assert c_build.library_path(kernel, tmp_path) != before
 
 
 def test_without_a_compiler_the_build_fails_with_a_hint_and_leaves_nothing(tmp_path, monkeypatch) -> None:
