@@ -14,9 +14,11 @@ channel, each activation row quantised with its own scale (max |x| / 127),
 products summed in 32-bit integers (exact in any order), each output
 rescaled element by element. A row's bits therefore cannot depend on the
 rows beside it, by construction, and the AVX-512 VNNI path, the AVX2 path
-(CPUs without AVX-512 VNNI, most laptops: on an AVX2-only AMD EPYC, a
-1-token pass 26 ms against float32's 50 and the portable loops' 41, a
-12-token pass 59 against 87 and 330; `benchmarks/results/int8-avx2/`) and the portable C path give the same bits. It also keeps one copy of the weights (torch's
+(`int8_avx2.h`, for CPUs without VNNI, most laptops: on an AVX2-only AMD
+EPYC a 1-token pass takes 26 ms against float32's 50 and the portable
+loops' 41, a 12-token pass 59 against 87 and 330;
+`benchmarks/results/int8-avx2/`) and the portable C path give the same
+bits. It also keeps one copy of the weights (torch's
 fbgemm layers keep the int8 weight twice, packed and plain) and costs less
 per call (a 100 x 37 layer, one row: 12 us against fbgemm's 34; the
 576 x 576 layer: 14 against 47; one-off timings, one thread). The scale per
