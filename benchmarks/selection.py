@@ -27,7 +27,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from app.errors import VoxcallError
 from app.machine import identity
@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--base", type=Path, default=COMMITTED_ADAPTER, help="default: the committed adapter")
     parser.add_argument("--sets", nargs="+", choices=[s.name for s in SELECTION_SETS], default=None)
     parser.add_argument("--fresh-base", action="store_true", help="evaluate the baseline again")
-    parser.add_argument("--quantization", choices=["bf16", "none"], default="bf16",
+    parser.add_argument("--quantization", choices=get_args(SelectionPrecision), default="bf16",
                         help="none is float32; its files are named *-none.json so bf16 baselines are never reused")
     parser.add_argument("--env", nargs="*", default=[], metavar="KEY=VALUE",
                         help="extra settings for the candidate's runs only, e.g. VOXCALL_NO_CALL_MARGIN=2")

@@ -5,8 +5,7 @@
 #define AVX2 __attribute__((target("avx2")))
 #define AVX2_ROWS 4
 
-/* One block of BLOCK outputs for the `count` rows of a chunk, in AVX2 (CPUs without AVX-512 VNNI: most
- * laptops, where the portable loops made int8 slower than float32). AVX2 has no u8 x s8 dot product that
+/* One block of BLOCK outputs for the `count` rows of a chunk. AVX2 has no u8 x s8 dot product that
  * cannot saturate: vpmaddubsw adds two u8 x s8 products in 16 bits, and (q + 128) * w can reach 2 x 255 x 127.
  * So it multiplies the signed code q = code - 128 instead, as |w| x (q with w's sign): each product is at
  * most 128 x 127, a pair at most 32,512, exact in 16 bits; vpmaddwd then sums the pairs into 32 bits. The
@@ -56,13 +55,4 @@ AVX2 static void linear_avx2(const uint8_t *codes, const float *xscales, int row
             block_avx2(codes + (size_t)r * kp, count, groups, packed + (size_t)b * block_stride,
                        wscale + (size_t)b * BLOCK, xscales + r, np, out + (size_t)r * np + (size_t)b * BLOCK);
         }
-}
-
-static int has_avx2(void) {
-    static int known = -1;
-    if (known < 0) {
-        __builtin_cpu_init();
-        known = __builtin_cpu_supports("avx2");
-    }
-    return known;
 }

@@ -28,6 +28,9 @@
 #define CHUNK_ROWS 24
 #define OFFSET 128
 
+/* The code that multiplies, as `voxcall_int8_path` reports it. */
+enum { PATH_PORTABLE = 0, PATH_VNNI = 1, PATH_AVX2 = 2 };
+
 /* Round to nearest even for |v| < 2^22 without a library call, so the loop vectorises. */
 static inline float round_even(float v) {
     const float magic = 12582912.0f; /* 1.5 * 2^23 */
@@ -244,25 +247,25 @@ VNNI static void linear_vnni(const uint8_t *codes, const float *xscales, int row
     }
 }
 
-static int has_vnni(void) {
-    static int known = -1;
-    if (known < 0) {
-        __builtin_cpu_init();
-        known = __builtin_cpu_supports("avx512vnni") && __builtin_cpu_supports("avx512bw");
-    }
-    return known;
-}
-
 #include "int8_avx2.h"
+
+/* Whether this CPU can run `path`: the CPU is asked once, and the answer kept as one int (bit p: path p). */
+static int cpu_supports(int path) {
+    static int known = 0;
+    if (!known) {
+        __builtin_cpu_init();
+        const int vnni = __builtin_cpu_supports("avx512vnni") && __builtin_cpu_supports("avx512bw");
+        known = 1 << PATH_PORTABLE | vnni << PATH_VNNI | (__builtin_cpu_supports("avx2") != 0) << PATH_AVX2;
+    }
+    return path >= PATH_PORTABLE && path <= PATH_AVX2 && (known >> path & 1);
+}
 #else
-static int has_vnni(void) { return 0; }
-static int has_avx2(void) { return 0; }
+static int cpu_supports(int path) { return path == PATH_PORTABLE; }
 #endif
 
-/* The code that multiplies, as `voxcall_int8_path` reports it. */
-enum { PATH_PORTABLE = 0, PATH_VNNI = 1, PATH_AVX2 = 2 };
-
-static int best_path(void) { return has_vnni() ? PATH_VNNI : (has_avx2() ? PATH_AVX2 : PATH_PORTABLE); }
+static int best_path(void) {
+    return cpu_supports(PATH_VNNI) ? PATH_VNNI : (cpu_supports(PATH_AVX2) ? PATH_AVX2 : PATH_PORTABLE);
+}
 
 #if defined(__x86_64__) && defined(__GNUC__)
 /* A layer split over threads by output blocks. Every output is computed by exactly the code a single
@@ -405,9 +408,7 @@ int voxcall_int8_threads(int threads) { (void)threads; return 1; }
 int voxcall_int8_path(void) { return best_path(); }
 
 /* Whether this CPU can run `path` (so a test can run every path it has against the portable loops). */
-int voxcall_int8_supports(int path) {
-    return path == PATH_PORTABLE || (path == PATH_VNNI && has_vnni()) || (path == PATH_AVX2 && has_avx2());
-}
+int voxcall_int8_supports(int path) { return cpu_supports(path); }
 
 /* x [rows][k] float32; packed, wsum, wscale from the load-time packing (np outputs, kp inputs, both padded);
  * out [rows][np] float32. path < 0 takes the best path this CPU has, else that path. Returns 0, -1 without
