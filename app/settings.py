@@ -30,6 +30,7 @@ bf16 (bfloat16, packed for oneDNN; see `models.bf16`), or auto: bf16 on a CPU wi
 bfloat16 arithmetic (AMX or AVX-512 BF16) whose packed layers pass the load-time row check
 (`models.bf16.packed_rows_independent`), none elsewhere."""
 Precision = Literal["none", "int8", "bf16"]
+AsrWindow = Literal["full", "fitted"]
 PushToTalk = Literal["hold", "toggle"]
 CopyStarts = Literal["word", "inside"]
 """Where a copied value may start: at a word's start, or anywhere inside a word (`models.value_copy`)."""
@@ -117,6 +118,11 @@ class Settings(BaseSettings):
     """Whisper drops a segment whose no-speech probability is above this (and whose words are unlikely)."""
     asr_temperature_fallback: bool = True
     """Re-decode a segment at rising temperatures when the greedy pass looks like a hallucination."""
+    asr_window: AsrWindow = "full"
+    """Whisper's encoder window for a command: `full` encodes 30 s, padding included; `fitted` the audio and
+    `asr_window_margin_s` of the padding (`models.whisper_window`). Dictation always uses the full window."""
+    asr_window_margin_s: float = Field(default=12.0, gt=0, le=30)
+    """Seconds of padding a fitted window keeps after the audio: Whisper finds the end of speech in them."""
     asr_seed: int | None = 0
     """Seed for that fallback's sampling, set when Whisper loads, so an evaluation run repeats. None: random."""
     asr_prompt: str = (

@@ -46,6 +46,7 @@ CANDIDATES: dict[str, dict[str, Any]] = {
     "vad-silence-500": {"asr_vad_min_silence_ms": 500},
     "vad-pad-200": {"asr_vad_speech_pad_ms": 200},
     "vad-off": {"asr_vad": False},
+    "fitted": {"asr_window": "fitted"},
     "prompt-catalog": {"asr_prompt": (
         "Voice commands for a device: flashlight on or off, new contact, send an email, show it on the map, "
         "Wi-Fi settings, calendar event, Bluetooth on, do not disturb, screen brightness, volume up, mute, "

@@ -72,6 +72,8 @@ class WhisperOptions:
     temperatures: tuple[float, ...]
     prompt: str | None
     seed: int | None
+    window_margin_s: float | None
+    """Seconds of padding the encoder keeps after the audio (`models.whisper_window`); None: the full 30 s."""
 
     @classmethod
     def from_settings(cls, settings: Settings) -> WhisperOptions:
@@ -87,6 +89,7 @@ class WhisperOptions:
             temperatures=fallback,
             prompt=settings.asr_prompt or None,
             seed=settings.asr_seed,
+            window_margin_s=settings.asr_window_margin_s if settings.asr_window == "fitted" else None,
         )
 
     def vad_parameters(self) -> VadOptions:
@@ -145,10 +148,10 @@ class SpeechRecognizer:
         log.info("Whisper base loaded on %s (%s) in %.0f ms", self.device, self.compute_type, self.load_ms)
 
     def _load(self, model_dir: Path) -> WhisperModel:
-        from faster_whisper import WhisperModel
+        from models.whisper_window import WindowedWhisper
 
         threads = self.settings.threads or 0
-        return WhisperModel(str(model_dir), device=self.device, compute_type=self.compute_type, cpu_threads=threads)
+        return WindowedWhisper(str(model_dir), device=self.device, compute_type=self.compute_type, cpu_threads=threads)
 
     def transcribe_file(self, path: Path) -> Transcript:
         clip = load_audio(path, sample_rate=self.settings.sample_rate, max_seconds=self.settings.max_audio_seconds)
@@ -184,6 +187,14 @@ class SpeechRecognizer:
         return transcript
 
     def _decode(self, clip: AudioClip, prompt: str | None) -> tuple[str, TranscriptionInfo]:
+        from models.whisper_window import fitted_window
+
+        options = self.options
+        with fitted_window(options.window_margin_s):
+            return self._segments(clip, prompt)
+
+    def _segments(self, clip: AudioClip, prompt: str | None) -> tuple[str, TranscriptionInfo]:
+        """Whisper's text for `clip`; its segments are consumed here, since they encode lazily."""
         options = self.options
         segments, info = self.model.transcribe(
             clip.samples,
