@@ -189,8 +189,7 @@ class SpeechRecognizer:
     def _decode(self, clip: AudioClip, prompt: str | None) -> tuple[str, TranscriptionInfo]:
         from models.whisper_window import fitted_window
 
-        options = self.options
-        with fitted_window(options.window_margin_s):
+        with fitted_window(self.options.window_margin_s):
             return self._segments(clip, prompt)
 
     def _segments(self, clip: AudioClip, prompt: str | None) -> tuple[str, TranscriptionInfo]:
