@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from app.dictation_scoring import edit_distance, words
+from app.errors import AudioError
 from app.evaluate import parse_voices
 from app.settings import Settings
 from app.synth import Voice, speak
@@ -52,15 +53,22 @@ class Sweep:
 
 
 def transcribe_all(recognizer: SpeechRecognizer, clips: list[AudioClip], margin_s: float | None) -> Sweep:
-    window = "full" if margin_s is None else "fitted"
-    settings = Settings(asr_window=window, asr_window_margin_s=margin_s or Settings().asr_window_margin_s)
-    recognizer.options = WhisperOptions.from_settings(settings)
+    fitted = Settings(asr_window="fitted", asr_window_margin_s=margin_s) if margin_s else None
+    recognizer.options = WhisperOptions.from_settings(fitted or Settings(asr_window="full"))
     texts, ms = [], []
     for clip in clips:
         started = time.perf_counter()
-        texts.append(recognizer.transcribe(clip).text)
+        texts.append(_hear(recognizer, clip))
         ms.append((time.perf_counter() - started) * 1000)
     return Sweep(margin_s, texts, ms)
+
+
+def _hear(recognizer: SpeechRecognizer, clip: AudioClip) -> str:
+    """The transcript, or "" when Whisper hears nothing (every word then counts as an error)."""
+    try:
+        return recognizer.transcribe(clip).text
+    except AudioError:
+        return ""
 
 
 def parse_args() -> argparse.Namespace:

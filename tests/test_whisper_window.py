@@ -133,3 +133,17 @@ def test_the_sweep_counts_repeats_and_word_errors_against_the_full_window() -> N
     references = [["pause"], ["set", "a", "timer"]]
     assert fitted.row(full, references) == "| 12 s | 450 ms | 450 ms | 1 / 2 | 1 | 25.00% (1) |"
     assert full.row(full, references) == "| full 30 s | 1,100 ms | 1,100 ms | 2 / 2 | 0 | 0.00% (0) |"
+
+
+def test_the_sweep_counts_a_clip_heard_as_nothing_instead_of_stopping() -> None:
+    from app.errors import AudioError
+    from benchmarks.asr_window import transcribe_all
+
+    class Deaf:
+        options = None
+
+        def transcribe(self, clip: Any) -> Any:
+            raise AudioError("no speech recognised", "speak closer")
+
+    sweep = transcribe_all(Deaf(), [object(), object()], 12.0)
+    assert sweep.texts == ["", ""] and len(sweep.ms) == 2
