@@ -8,6 +8,7 @@ end of). Only Whisper runs: the language model is not needed to count words.
     python -m data.generate --n 200 --seed 77 --split train --out /tmp/train200.jsonl
     python -m benchmarks.asr_window /tmp/train200.jsonl --margins 2,4,6,8,12 \\
         --out benchmarks/results/asr-window/sweep.json
+    python -m benchmarks.asr_window /tmp/train200.jsonl --margins 12,18,24 --noise babble --snr 10
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from app.dictation_scoring import edit_distance, words
 from app.errors import AudioError
 from app.evaluate import parse_voices
 from app.settings import Settings
-from app.synth import Voice, speak
+from app.synth import NOISE_KINDS, Condition, Noise, hear
 from models.asr import SpeechRecognizer, WhisperOptions
 from models.audio import AudioClip
 
@@ -76,6 +77,8 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("set", type=Path, help="JSONL with a `text` per line")
     parser.add_argument("--margins", default="2,4,6,8,12", help="seconds, comma separated")
     parser.add_argument("--voice", type=parse_voices, default=parse_voices("en-us@150"))
+    parser.add_argument("--noise", choices=NOISE_KINDS, help="mix this noise into every clip (seeded by its line)")
+    parser.add_argument("--snr", type=float, default=10.0, help="signal-to-noise ratio of --noise, dB")
     parser.add_argument("--limit", type=int)
     parser.add_argument("--out", type=Path, help="write every window's transcripts and times here (JSON)")
     return parser.parse_args()
@@ -85,8 +88,8 @@ def main() -> None:
     logging.basicConfig(level=logging.WARNING)
     args = parse_args()
     rows = [json.loads(line) for line in args.set.read_text().splitlines() if line.strip()][:args.limit]
-    voice: Voice = args.voice[0]
-    clips = [speak(row["text"], voice) for row in rows]
+    condition = Condition(args.voice[0], Noise(args.noise, args.snr) if args.noise else None)
+    clips = [hear(row["text"], condition, index) for index, row in enumerate(rows)]
     references = [words(row["text"]) for row in rows]
     recognizer = SpeechRecognizer(Settings())
     full = transcribe_all(recognizer, clips, None)
