@@ -30,8 +30,6 @@ from app.synth import NOISE_KINDS, Condition, Noise, hear
 from models.asr import SpeechRecognizer, WhisperOptions
 from models.audio import AudioClip
 
-log = logging.getLogger(__name__)
-
 OVER_LONG = 1.5
 """A transcript this many times as long as the full window's is counted as a repeat."""
 
