@@ -30,7 +30,8 @@ from typing import Any, Literal
 from data import (families_comm, families_device, families_extra, families_extra2, families_extra3, families_extra4,
                   families_extra5, families_extra6, families_extra7, families_extra8, families_extra9,
                   families_extra10, families_extra11, families_extra12, families_extra13,
-                  families_extra14, families_fresh, families_fresh2, families_home, families_none, families_time, noise)
+                  families_extra14, families_extra15, families_fresh, families_fresh2, families_home, families_none,
+                  families_time, noise)
 from data.grammar import Context, Slot, SlotValue, Tok, article_for, expand, skeletons
 from data.heldout_families import HELDOUT_FAMILY_IDS
 from data.slots import NO_CALL, Family, parameters
@@ -48,7 +49,7 @@ FAMILY_FILES: dict[str, list[Family]] = {
     for module in (families_device, families_time, families_comm, families_home, families_none, families_extra,
                    families_extra2, families_extra3, families_extra4, families_extra5, families_extra6,
                    families_extra7, families_extra8, families_extra9, families_extra10, families_extra11,
-                   families_extra12, families_extra13, families_extra14)
+                   families_extra12, families_extra13, families_extra14, families_extra15)
 }
 FAMILIES: list[Family] = [family for families in FAMILY_FILES.values() for family in families]
 NONE_SHARE, MULTI_SHARE, CASED_SHARE = 0.17, 0.14, 0.3
