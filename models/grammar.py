@@ -25,14 +25,14 @@ import annotated_types
 import numpy as np
 import torch
 import xgrammar as xgr
-from pydantic import BeforeValidator
+from pydantic import AfterValidator, BeforeValidator
 from pydantic.fields import FieldInfo
 from transformers import PreTrainedTokenizerBase
 
 from app.settings import CopyStarts
 from functions.catalog import CATALOG, CatalogModel, catalog_fields
 from functions.normalise import (EDGE_PUNCTUATION, ClockTime, DateText, DateTimeText, DurationSeconds, EmailText,
-                                 PhoneText)
+                                 NamePart, PhoneText)
 from functions.parse import NO_CALL
 from functions.spoken import MAX_SPOKEN_CHARS
 from models.prompt import END_OF_TURN
@@ -54,6 +54,8 @@ _SPOKEN_VALIDATORS = frozenset(
     for meta in kind.__metadata__
     if isinstance(meta, BeforeValidator)
 )
+# A name part may be left empty: "add isabel to my contacts" has no last name (`functions.normalise.NamePart`).
+_EMPTY_OK_VALIDATORS = frozenset(meta.func for meta in NamePart.__metadata__ if isinstance(meta, AfterValidator))
 
 
 def _literal(text: str) -> str:
@@ -77,10 +79,12 @@ def _string_rule(max_chars: int) -> str:
 
 
 def _shared_rules() -> list[str]:
-    """Value rules every call shares; `span` is a spoken time, date or duration, an email or a phone number."""
+    """Value rules every call shares; `span` is a spoken time, date or duration, an email or a phone number,
+    `name` free text that may be empty (a contact's missing last name)."""
     digits = f"[0-9]{{0,{MAX_INT_DIGITS - 1}}}"
     return [
         f"text ::= {_string_rule(MAX_TEXT_VALUE_CHARS)}",
+        f'name ::= "\\"\\"" | {_string_rule(MAX_TEXT_VALUE_CHARS)}',
         f"span ::= {_string_rule(MAX_SPOKEN_CHARS)}",
         f'natural ::= "0" | [1-9] {digits}',
         f"positive ::= [1-9] {digits}",
@@ -133,13 +137,21 @@ def value_rule(field: FieldInfo, spoken_spans: bool = False) -> str:
             return "span" if spoken_spans else f"(span | {_int_rule(metadata)})"
         return _int_rule(metadata)
     if base is str:
-        return "span" if spoken else "text"
+        if spoken:
+            return "span"
+        empty_ok = any(isinstance(m, AfterValidator) and m.func in _EMPTY_OK_VALIDATORS for m in metadata)
+        return "name" if empty_ok else "text"
     raise TypeError(f"no grammar rule for a field of type {base!r}")
 
 
 def copied_arguments() -> frozenset[tuple[str, str]]:
     """(function, argument) pairs whose values are free text: `ValueCopy` copies them from the command."""
-    return frozenset(key for key, field in catalog_fields() if value_rule(field) == "text")
+    return frozenset(key for key, field in catalog_fields() if value_rule(field) in ("text", "name"))
+
+
+def empty_arguments() -> frozenset[tuple[str, str]]:
+    """(function, argument) pairs of copied free text that may also be "" (`ValueCopy` lets them close at once)."""
+    return frozenset(key for key, field in catalog_fields() if value_rule(field) == "name")
 
 
 def spoken_arguments() -> frozenset[tuple[str, str]]:
@@ -213,7 +225,8 @@ def _compile(tokenizer: PreTrainedTokenizerBase, vocab_size: int, spoken_spans: 
     vocab = list(info.decoded_vocab)
     order = sorted(range(len(vocab)), key=vocab.__getitem__)
     log.info("call grammar compiled in %.0f ms", (time.perf_counter() - started) * 1000)
-    copy = CopyVocabulary(vocab, copied_arguments(), spoken_arguments() if spoken_spans else frozenset())
+    copy = CopyVocabulary(vocab, copied_arguments(), spoken_arguments() if spoken_spans else frozenset(),
+                          empty_arguments())
     return _Compiled(compiled, vocab_size, stop_ids, vocab, [vocab[i] for i in order], np.array(order), copy)
 
 

@@ -117,17 +117,18 @@ def _offset(command: str, index: int) -> int:
 
 
 class _TextRule:
-    """Free text: a prefix of a span of the command, closed where a word ends."""
+    """Free text: a prefix of a span of the command, closed where a word ends (or at once, if `empty_ok`)."""
 
-    def __init__(self, spans: CommandSpans, vocabulary: CopyVocabulary) -> None:
+    def __init__(self, spans: CommandSpans, vocabulary: CopyVocabulary, empty_ok: bool = False) -> None:
         self.spans = spans
         self.vocabulary = vocabulary
+        self.empty_ok = empty_ok
 
     def is_prefix(self, written: bytes) -> bool:
         return self.spans.is_prefix(written)
 
     def is_complete(self, written: bytes) -> bool:
-        return self.spans.is_complete(written)
+        return self.spans.is_complete(written) or (self.empty_ok and not written)
 
     def next_tokens(self, written: bytes) -> Iterable[int]:
         """Tokens whose bytes are the command's after `written`, or lower-cased there (and hold no quote)."""
@@ -177,13 +178,15 @@ class CopyVocabulary:
     """What the rules need of a tokenizer, built once (about 50 ms for 49,152 tokens).
 
     `fields` are the free-text arguments, `spoken` the spoken times, dates
-    and durations; both as (function, argument).
+    and durations, `empty` the free-text arguments that may be "" (a
+    contact's missing last name); all as (function, argument).
     """
 
     def __init__(self, vocab: Sequence[bytes], fields: frozenset[Field],
-                 spoken: frozenset[Field] = frozenset()) -> None:
+                 spoken: frozenset[Field] = frozenset(), empty: frozenset[Field] = frozenset()) -> None:
         self.vocab = vocab
         self.fields = fields
+        self.empty = empty
         self.adapters = field_adapters(spoken)
         self.required_spoken = required_fields(spoken)
         self.longest = max(len(data) for data in vocab)
@@ -201,7 +204,9 @@ class ValueCopy:
     def __init__(self, command: str, vocabulary: CopyVocabulary, now: datetime | None = None,
                  starts: CopyStarts = "word") -> None:
         self.vocabulary = vocabulary
-        self._text = _TextRule(CommandSpans.of(command, starts), vocabulary)
+        spans = CommandSpans.of(command, starts)
+        self._text = _TextRule(spans, vocabulary)
+        self._name = _TextRule(spans, vocabulary, empty_ok=True)
         self._spoken = SpokenSpans(command, now, vocabulary.adapters)
         self._answer = bytearray()
         self._lengths: list[int] = []
@@ -304,6 +309,8 @@ class ValueCopy:
         if match is None:
             return None
         key = (match[1].decode(), match[2].decode())
+        if key in self.vocabulary.empty:
+            return self._name
         if key in self.vocabulary.fields:
             return self._text
         if key in self._spoken:
