@@ -129,7 +129,7 @@ def score(pipeline: Pipeline, rows: list[dict], mode: str | None, condition: Con
         report.add(Item(
             text=text, expected=row["calls"], predicted=[c.to_json() for c in prediction.calls],
             valid=not prediction.rejected, latency_ms=(time.perf_counter() - started) * 1000,
-            tokens=prediction.stats.tokens, passes=prediction.stats.passes,
+            tokens=prediction.stats.tokens, passes=prediction.stats.passes, routed=prediction.routed,
         ))
     return report
 

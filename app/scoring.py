@@ -47,6 +47,8 @@ class Item:
     latency_ms: float
     tokens: int
     passes: int
+    routed: bool = False
+    """Decoded again by the contact adapter (`models.caller.CallPrediction.routed`)."""
 
     @property
     def exact(self) -> bool:

@@ -36,6 +36,7 @@ CopyStarts = Literal["word", "inside"]
 """Where a copied value may start: at a word's start, or anywhere inside a word (`models.value_copy`)."""
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
+BUNDLED_CONTACT_ADAPTER = ASSETS / "adapters" / "contacts"
 BUNDLED_HEAD = ASSETS / "mtp" / "calls"
 BUNDLED_DRAFTER = ASSETS / "drafter" / "calls"
 BUNDLED_CLEANUP = ASSETS / "adapters" / "cleanup"
@@ -66,6 +67,10 @@ class Settings(BaseSettings):
     model_dir: Path | None = None
     adapter_dir: Path | None = None
     use_adapter: bool = True
+    contact_adapter_dir: Path = BUNDLED_CONTACT_ADAPTER
+    route_contacts: bool = True
+    """Decode a command again with the contact adapter when the calls adapter's answer holds `create_contact`
+    (`models.caller.FunctionCaller.predict`). Costs a second model in memory; False keeps one."""
     quantization: Quantization = "auto"
     decode: DecodeMode = "mtp"
     max_new_tokens: int = Field(default=96, ge=8, le=512)
@@ -170,6 +175,13 @@ class Settings(BaseSettings):
             return None
         path = self.adapter_dir or BUNDLED_ADAPTER
         return path if (path / "adapter_config.json").is_file() else None
+
+    @property
+    def contact_adapter(self) -> Path | None:
+        """The adapter that decodes contact commands again, or None: routing off, no calls adapter, none installed."""
+        if not self.route_contacts or self.adapter is None:
+            return None
+        return self.contact_adapter_dir if (self.contact_adapter_dir / "adapter_config.json").is_file() else None
 
     @property
     def vocabulary_path(self) -> Path:

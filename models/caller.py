@@ -40,6 +40,8 @@ from models.speculative import Drafter, speculative_decode
 
 log = logging.getLogger(__name__)
 
+ROUTED_FUNCTION = "create_contact"
+"""Answers holding this call are decoded again by the contact adapter (`Settings.route_contacts`)."""
 FORBIDDEN_CHARS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _HIDDEN_CATEGORIES = frozenset({"Cf", "Cs"})
 
@@ -54,6 +56,8 @@ class CallPrediction:
     raw: str
     stats: DecodeStats
     notes: list[str] = field(default_factory=list)
+    routed: bool = False
+    """Decoded again by the contact adapter (`FunctionCaller.predict`); `stats` then counts both decodes."""
 
 
 def without_stand_ins(calls: list[FunctionCall], refused: list[tuple[int, str]], notes: list[str]
@@ -126,6 +130,7 @@ class FunctionCaller:
         self.span_ends = SpanEnds.load(settings.mtp_head_dir)
         self._lock = threading.Lock()
         self._decode("turn on the flashlight", "plain")
+        self.contacts = self._contact_caller(settings)
         self.load_ms = (time.perf_counter() - started) * 1000
         log.info("prompt prefix of %d tokens cached; ready in %.0f ms", self.prefix.length, self.load_ms)
 
@@ -134,11 +139,31 @@ class FunctionCaller:
         """Held while the model decodes; a second task sharing the weights takes it too."""
         return self._lock
 
+    @staticmethod
+    def _contact_caller(settings: Settings) -> FunctionCaller | None:
+        """The second model that contact answers are routed to, or None when routing is off or not installed."""
+        adapter = settings.contact_adapter
+        if adapter is None:
+            return None
+        log.info("loading the contact adapter %s for create_contact answers", adapter)
+        return FunctionCaller(settings.model_copy(update={"adapter_dir": adapter, "route_contacts": False}))
+
     def predict(self, text: str, now: datetime, mode: DecodeMode | None = None) -> CallPrediction:
+        """The calls for `text`. An answer that holds `create_contact` is replaced by the contact adapter's.
+
+        The contact adapter (M2 plus run AP's contact families at full weight) splits names far better
+        (benchmarks/results/calls-run-aq) but, as the only adapter, costs other commands, so it sees only the
+        commands the calls adapter already reads as a new contact, and its answer is kept whatever it holds.
+        """
         command = check_command(text, self.settings.max_text_chars)
-        decoded, notes, refused = self._decode(command, mode or self.settings.decode, now)
+        mode = mode or self.settings.decode
+        decoded, notes, refused = self._decode(command, mode, now)
         raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
         parsed = parse_calls(raw, now=now)
+        if self.contacts is not None and any(call.name == ROUTED_FUNCTION for call in parsed.calls):
+            routed = self.contacts.predict(command, now, mode)
+            routed.stats, routed.routed = decoded.stats + routed.stats, True
+            return routed
         wanted = refused if not parsed.rejected else []
         resolved = resolve_lengths(without_stand_ins(parsed.calls, wanted, notes), command)
         calls = checked_calls(resolved.calls, command, notes)

@@ -46,6 +46,15 @@ class DecodeStats:
     def tokens_per_pass(self) -> float:
         return round(self.tokens / self.passes, 3) if self.passes else 0.0
 
+    def __add__(self, other: DecodeStats) -> DecodeStats:
+        """Two decodes of one command (a routed answer, `models.caller`): tokens, passes and time together."""
+        return DecodeStats(
+            mode=self.mode, prompt_tokens=self.prompt_tokens + other.prompt_tokens,
+            tokens=self.tokens + other.tokens, passes=self.passes + other.passes,
+            prefill_ms=self.prefill_ms + other.prefill_ms, decode_ms=self.decode_ms + other.decode_ms,
+            draft_ms=self.draft_ms + other.draft_ms, verify_ms=self.verify_ms + other.verify_ms,
+        )
+
     def to_json(self) -> dict[str, float | int | str]:
         return {
             "mode": self.mode,

@@ -1,0 +1,79 @@
+"""Routing contact answers: which adapter is loaded, and that only create_contact answers are decoded again."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from app.settings import BUNDLED_ADAPTER, Settings
+from models.decoding import DecodeStats
+
+NOW = datetime(2026, 12, 1, 9, 0)
+
+
+def installed(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    (path / "adapter_config.json").write_text("{}")
+    return path
+
+
+def test_the_contact_adapter_is_used_only_when_routing_is_on_and_both_adapters_exist(tmp_path: Path) -> None:
+    contacts = installed(tmp_path / "contacts")
+    calls = installed(tmp_path / "calls")
+    assert Settings(adapter_dir=calls, contact_adapter_dir=contacts).contact_adapter == contacts
+    assert Settings(adapter_dir=calls, contact_adapter_dir=contacts, route_contacts=False).contact_adapter is None
+    assert Settings(adapter_dir=calls, contact_adapter_dir=contacts, use_adapter=False).contact_adapter is None
+    assert Settings(adapter_dir=calls, contact_adapter_dir=tmp_path / "missing").contact_adapter is None
+
+
+def test_routed_stats_count_both_decodes() -> None:
+    first = DecodeStats("mtp", prompt_tokens=10, tokens=12, passes=3, prefill_ms=5, decode_ms=30, draft_ms=4,
+                        verify_ms=20)
+    second = DecodeStats("mtp", prompt_tokens=10, tokens=16, passes=4, prefill_ms=6, decode_ms=40, draft_ms=5,
+                         verify_ms=25)
+    both = first + second
+    assert (both.tokens, both.passes, both.prompt_tokens) == (28, 7, 20)
+    assert both.ms == first.ms + second.ms
+    assert both.tokens_per_pass == 4.0
+
+
+@pytest.fixture(scope="module")
+def routed_caller(tmp_path_factory: pytest.TempPathFactory):
+    """The committed calls model, routing its contact answers to a random adapter whose answers differ."""
+    from transformers import AutoModelForCausalLM
+
+    from models.caller import FunctionCaller
+    from models.lm import resolve_model_dir
+    from tests.conftest import random_adapter
+
+    if not (BUNDLED_ADAPTER / "adapter_config.json").is_file():
+        pytest.skip("no calls adapter installed")
+    path = tmp_path_factory.mktemp("route") / "contacts"
+    random_adapter(AutoModelForCausalLM.from_pretrained(resolve_model_dir(Settings())), path, seed=5)
+    return FunctionCaller(Settings(threads=2, quantization="none", contact_adapter_dir=path))
+
+
+@pytest.mark.slow
+def test_a_create_contact_answer_is_replaced_by_the_contact_adapters(routed_caller) -> None:
+    command = "add ana sofia reyes to my contacts"
+    own = routed_caller._decode(command, "mtp", NOW)[0]
+    own_raw = routed_caller.lm.tokenizer.decode(own.token_ids, skip_special_tokens=True).strip()
+    assert own_raw.startswith("create_contact(")
+    second = routed_caller.contacts.predict(command, NOW, "mtp")
+    prediction = routed_caller.predict(command, NOW, "mtp")
+    assert prediction.routed
+    assert prediction.raw == second.raw != own_raw
+    assert prediction.stats.tokens == own.stats.tokens + second.stats.tokens
+
+
+@pytest.mark.slow
+def test_other_answers_are_the_calls_adapters_alone(routed_caller) -> None:
+    assert routed_caller.contacts is not None
+    for command in ("turn on the flashlight", "call ana sofia reyes", "what's the capital of peru"):
+        prediction = routed_caller.predict(command, NOW, "mtp")
+        own = routed_caller._decode(command, "mtp", NOW)[0]
+        assert not prediction.routed, command
+        assert prediction.raw == routed_caller.lm.tokenizer.decode(own.token_ids, skip_special_tokens=True).strip()
+        assert prediction.stats.tokens == own.stats.tokens
