@@ -1,0 +1,60 @@
+"""What routing contact answers costs: resident memory and load time with and without the contact adapter.
+
+    python -m benchmarks.route_memory [--quantization none|int8|bf16] [--contact-adapter DIR]
+
+`Settings.route_contacts` loads a second merged model for the commands whose
+answer holds `create_contact` (`models.caller.FunctionCaller.predict`). Each
+setting is loaded in its own process, so one's freed pages do not hide in the
+other's figure; each process loads the caller, answers one contact command and
+one other command, and reports its RSS, its load time and both answers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import get_args
+
+from app.settings import BUNDLED_CONTACT_ADAPTER, Quantization, Settings
+
+COMMANDS = ("add ana sofia reyes to my contacts", "set a timer for five minutes and turn on the flashlight")
+NOW = datetime(2026, 11, 30, 10, 0)
+
+
+def measure(quantization: Quantization, route: bool, adapter: Path) -> dict:
+    """One loaded caller's figures (run in a child process)."""
+    from benchmarks.decode import rss_mb
+    from models.caller import FunctionCaller
+
+    caller = FunctionCaller(Settings(quantization=quantization, route_contacts=route, contact_adapter_dir=adapter))
+    answers = [caller.predict(command, NOW) for command in COMMANDS]
+    return {"route": route, "precision": caller.lm.precision_label, "rss_mb": round(rss_mb()),
+            "load_ms": round(caller.load_ms), "routed": [a.routed for a in answers], "answers": [a.raw for a in answers]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quantization", choices=get_args(Quantization), default="auto")
+    parser.add_argument("--contact-adapter", type=Path, default=BUNDLED_CONTACT_ADAPTER)
+    parser.add_argument("--child", choices=("on", "off"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(measure(args.quantization, args.child == "on", args.contact_adapter)))
+        return
+    rows = []
+    for route in ("off", "on"):
+        done = subprocess.run([sys.executable, "-m", "benchmarks.route_memory", "--quantization", args.quantization,
+                               "--contact-adapter", str(args.contact_adapter), "--child", route],
+                              capture_output=True, text=True, check=True)
+        rows.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    off, on = rows
+    print(json.dumps({"without_route": off, "with_route": on, "added_mb": on["rss_mb"] - off["rss_mb"],
+                      "load_ms_ratio": round(on["load_ms"] / max(1, off["load_ms"]), 2)}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
