@@ -32,8 +32,20 @@ def measure(quantization: Quantization, route: bool, adapter: Path) -> dict:
 
     caller = FunctionCaller(Settings(quantization=quantization, route_contacts=route, contact_adapter_dir=adapter))
     answers = [caller.predict(command, NOW) for command in COMMANDS]
-    return {"route": route, "precision": caller.lm.precision_label, "rss_mb": round(rss_mb()),
+    return {"route": route, "precision": caller.lm.precision_label, "rss_mb": round(rss_mb()), **rss_parts(),
             "load_ms": round(caller.load_ms), "routed": [a.routed for a in answers], "answers": [a.raw for a in answers]}
+
+
+def rss_parts() -> dict[str, int]:
+    """RSS split into anonymous memory and file pages (Linux): weights read through a file mapping stay
+    counted in RSS after they are freed, but the kernel can drop those clean pages, so anon is what a second
+    model really costs."""
+    status = Path("/proc/self/status")
+    if not status.is_file():
+        return {}
+    fields = dict(line.split(":", 1) for line in status.read_text().splitlines() if ":" in line)
+    return {f"{key.lower()}_mb": round(int(fields[key].split()[0]) / 1024) for key in ("RssAnon", "RssFile")
+            if key in fields}
 
 
 def main() -> None:
@@ -53,6 +65,7 @@ def main() -> None:
         rows.append(json.loads(done.stdout.strip().splitlines()[-1]))
     off, on = rows
     print(json.dumps({"without_route": off, "with_route": on, "added_mb": on["rss_mb"] - off["rss_mb"],
+                      "added_anon_mb": on.get("rssanon_mb", 0) - off.get("rssanon_mb", 0),
                       "load_ms_ratio": round(on["load_ms"] / max(1, off["load_ms"]), 2)}, indent=1))
 
 

@@ -32,7 +32,7 @@ from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabula
 from models.grammar import CallGrammar
 from models.guide import FreeGuide, GrammarGuide, Guide, NoCallMargin
 from models.lean_forward import make_lean
-from models.lm import LoadedModel, load_language_model, quantize
+from models.lm import LoadedModel, load_language_model, quantize, share_embeddings
 from models.mtp import head_exists, load_head
 from models.prompt import END_OF_TURN, PromptStyle, prefix_ids, request_ids
 from models.span_copy import SpanCopier, SpanEnds
@@ -131,6 +131,8 @@ class FunctionCaller:
         self._lock = threading.Lock()
         self._decode("turn on the flashlight", "plain")
         self.contacts = self._contact_caller(settings)
+        if self.contacts is not None and not share_embeddings(self.lm.model, self.contacts.lm.model):
+            log.warning("the contact adapter's embeddings differ from the calls model's: both are kept")
         self.load_ms = (time.perf_counter() - started) * 1000
         log.info("prompt prefix of %d tokens cached; ready in %.0f ms", self.prefix.length, self.load_ms)
 

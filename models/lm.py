@@ -20,7 +20,7 @@ from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel, P
 
 from app.errors import ModelError
 from app.settings import Precision, Quantization, Settings
-from models.bf16 import native_bf16, packed_rows_independent, packing_available, prepare_bf16
+from models.bf16 import native_bf16, packed_rows_independent, packing_available, prepare_bf16, release_freed_memory
 from models.bf16_load import can_load_directly, load_packed_bf16
 from models.device import resolve_device
 from models.int8 import int8_rows_independent, load_int8, prepare_int8
@@ -135,6 +135,24 @@ def merge_adapter(model: PreTrainedModel, adapter: Path) -> PreTrainedModel:
         return PeftModel.from_pretrained(model, adapter).merge_and_unload()
     except (OSError, ValueError, RuntimeError) as exc:
         raise ModelError(f"cannot apply the adapter in {adapter}: {exc}", "set VOXCALL_USE_ADAPTER=false") from exc
+
+
+def share_embeddings(model: PreTrainedModel, other: PreTrainedModel) -> bool:
+    """Let `other` use `model`'s token embeddings (and, when tied, its output head) if they are equal.
+
+    A LoRA on the linear layers leaves the embeddings as the base has them, so a
+    second adapter's model (contact routing) holds a copy of a 113 MB float32
+    table, and of the head built from it the same way; sharing them changes no
+    number. Returns whether they were shared.
+    """
+    mine, theirs = model.get_input_embeddings(), other.get_input_embeddings()
+    if mine.weight.shape != theirs.weight.shape or not torch.equal(mine.weight, theirs.weight):
+        return False
+    other.set_input_embeddings(mine)
+    if getattr(model.config, "tie_word_embeddings", False) and getattr(other.config, "tie_word_embeddings", False):
+        other.lm_head = model.lm_head
+    release_freed_memory()
+    return True
 
 
 def adapter_digest(adapter: Path) -> str:

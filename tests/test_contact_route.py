@@ -77,3 +77,26 @@ def test_other_answers_are_the_calls_adapters_alone(routed_caller) -> None:
         assert not prediction.routed, command
         assert prediction.raw == routed_caller.lm.tokenizer.decode(own.token_ids, skip_special_tokens=True).strip()
         assert prediction.stats.tokens == own.stats.tokens
+
+
+@pytest.mark.slow
+def test_the_two_models_share_one_embedding_table_and_head(routed_caller) -> None:
+    """A LoRA leaves the embeddings alone, so the contact model reads the calls model's (113 MB in float32)."""
+    mine, theirs = routed_caller.lm.model, routed_caller.contacts.lm.model
+    assert theirs.get_input_embeddings() is mine.get_input_embeddings()
+    assert theirs.lm_head is mine.lm_head
+
+
+def test_embeddings_that_differ_are_not_shared(smol_layer) -> None:
+    import copy
+
+    import torch
+
+    from models.lm import share_embeddings
+
+    other = copy.deepcopy(smol_layer)
+    with torch.no_grad():
+        other.get_input_embeddings().weight[3, 0] += 1
+    assert not share_embeddings(smol_layer, other)
+    assert other.get_input_embeddings() is not smol_layer.get_input_embeddings()
+    assert share_embeddings(smol_layer, copy.deepcopy(smol_layer))
