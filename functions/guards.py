@@ -8,7 +8,7 @@ measured on its own (`benchmarks/results/*-rule/RULE.md`).
 from __future__ import annotations
 
 from functions.calls import FunctionCall
-from functions.contacts import drop_repeated_last_names, without_numbered_names
+from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
 from functions.negation import without_negated_calls
 from functions.senses import without_volume_for_warmth
 from functions.unsaid import without_repeated_sends, without_unsaid_content
@@ -16,7 +16,7 @@ from functions.unsaid import without_repeated_sends, without_unsaid_content
 
 def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` after every rule, in order; a note in `notes` for each call left out."""
-    calls = without_numbered_names(drop_repeated_last_names(calls, command), notes)
+    calls = without_numbered_names(split_by_the_convention(drop_repeated_last_names(calls, command), command), notes)
     calls = without_repeated_sends(calls, command, notes)
     calls = without_unsaid_content(calls, command, notes)
     calls = without_volume_for_warmth(calls, command, notes)

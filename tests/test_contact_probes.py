@@ -19,12 +19,12 @@ from typing import Any
 
 import pytest
 
+from functions.contacts import PARTICLES, split_name
 from functions.registry import validate_call
 
 DATA = Path(__file__).parent / "data"
 PROBES = {"contacts.jsonl": 90, "contacts2.jsonl": 80}
 GROUPS = {"first_only", "two_words", "compound_first", "particle_last", "other_calls", "no_call"}
-PARTICLES = frozenset("van von de da del della di du le la bin al dos das ter".split())
 NAME_ARGUMENTS = ("first_name", "last_name", "name", "recipient", "to")
 
 
@@ -34,16 +34,6 @@ def _load(name: str) -> list[dict[str, Any]]:
 
 
 ITEMS = [(name, item) for name in PROBES for item in _load(name)]
-
-
-def split_name(words: list[str]) -> tuple[str, str]:
-    """(first, last) of a contact's spoken name by the convention."""
-    if len(words) == 1:
-        return words[0], ""
-    start = len(words) - 1
-    while start > 1 and words[start - 1].casefold() in PARTICLES:
-        start -= 1
-    return " ".join(words[:start]), " ".join(words[start:])
 
 
 @pytest.mark.parametrize(("probe", "item"), ITEMS, ids=[f"{n}:{i['text'][:50]}" for n, i in ITEMS])

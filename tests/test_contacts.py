@@ -95,3 +95,38 @@ def test_only_the_numbered_contact_is_left_out_and_order_is_kept() -> None:
 def test_a_number_in_the_contact_details_is_kept() -> None:
     kept, notes = numbered_rule('create_contact(first_name="elena", last_name="hill", phone_number="415 555 0132")')
     assert kept == ["create_contact(first_name='elena', last_name='hill', phone_number='415 555 0132')"] and not notes
+
+
+def split(answer: str, command: str) -> list[tuple[str, str]]:
+    """(first, last) of each contact in a model `answer` once the name-convention rule has run."""
+    from functions.contacts import split_by_the_convention
+
+    parsed = parse_calls(answer)
+    assert not parsed.rejected, parsed.rejected
+    return [(c.arguments["first_name"], c.arguments["last_name"])
+            for c in split_by_the_convention(parsed.calls, command) if c.name == "create_contact"]
+
+
+@pytest.mark.parametrize(("answer", "command", "names"), [
+    ('create_contact(first_name="jo park", last_name="park", phone_number="020 7946 0011")',
+     "add jo park to contacts and then the number 020 7946 0011", [("jo", "park")]),
+    ('create_contact(first_name="jo park", last_name="")', "add jo park to contacts", [("jo", "park")]),
+    ('create_contact(first_name="ana sofia reyes", last_name="")', "add ana sofia reyes", [("ana sofia", "reyes")]),
+    ('create_contact(first_name="ludwig van beethoven", last_name="")', "save ludwig van beethoven",
+     [("ludwig", "van beethoven")]),
+    ('create_contact(first_name="ludwig van beethoven", last_name="van beethoven")', "save ludwig van beethoven",
+     [("ludwig", "van beethoven")]),
+])
+def test_a_name_split_against_the_convention_is_split_again(answer: str, command: str,
+                                                             names: list[tuple[str, str]]) -> None:
+    assert split(answer, command) == names
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('create_contact(first_name="ana sofia", last_name="reyes")', "add ana sofia reyes"),
+    ('create_contact(first_name="isabel", last_name="")', "add isabel to my contacts"),
+    ('create_contact(first_name="park jo park", last_name="park")', "add park jo park park to contacts"),
+])
+def test_names_that_follow_the_convention_or_are_said_twice_stay(answer: str, command: str) -> None:
+    parsed = parse_calls(answer)
+    assert split(answer, command) == [(c.arguments["first_name"], c.arguments["last_name"]) for c in parsed.calls]
