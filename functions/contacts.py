@@ -11,7 +11,7 @@ email anna at gmail dot com" names her once.
 
 A name the model split against the convention is split again. The
 convention (the contact probes' and the contact families'): the last name is
-the final word with any lower-case particle before it ("van der berg"), the
+the final word with any lower-case particle before it ("van beethoven"), the
 first name every word before it, and only a one-word name has `last_name=""`.
 The contact adapter writes "jo park" / "park" for "add jo park to contacts and
 then the number ..." and "jo park" / "" for "add jo park to contacts": both
