@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from functions.contacts import drop_repeated_last_names, times_said, without_numbered_names
+from functions.contacts import drop_repeated_last_names, split_by_the_convention, times_said, without_numbered_names
 from functions.parse import parse_calls
 from functions.registry import CallRejected, validate_call
 from tests.rule_support import apply_rule
 
 
-def after_rule(answer: str, command: str) -> list[dict[str, object]]:
-    """The calls of a model `answer` to `command` once the one-name rule has run."""
+def after_rule(answer: str, command: str, rule=drop_repeated_last_names) -> list[dict[str, object]]:
+    """The calls' arguments of a model `answer` to `command` once `rule` (default: the one-name rule) has run."""
     parsed = parse_calls(answer)
     assert not parsed.rejected, parsed.rejected
-    return [call.to_json()["arguments"] for call in drop_repeated_last_names(parsed.calls, command)]
+    return [call.to_json()["arguments"] for call in rule(parsed.calls, command)]
 
 
 ISABEL_TWICE = 'create_contact(first_name="isabel", last_name="isabel")'
@@ -99,12 +99,8 @@ def test_a_number_in_the_contact_details_is_kept() -> None:
 
 def split(answer: str, command: str) -> list[tuple[str, str]]:
     """(first, last) of each contact in a model `answer` once the name-convention rule has run."""
-    from functions.contacts import split_by_the_convention
-
-    parsed = parse_calls(answer)
-    assert not parsed.rejected, parsed.rejected
-    return [(c.arguments["first_name"], c.arguments["last_name"])
-            for c in split_by_the_convention(parsed.calls, command) if c.name == "create_contact"]
+    return [(args["first_name"], args["last_name"]) for args in after_rule(answer, command, split_by_the_convention)
+            if "first_name" in args]
 
 
 @pytest.mark.parametrize(("answer", "command", "names"), [

@@ -1,14 +1,15 @@
 """Run AQ's consistency check: on the probe and heldout_val, each routed answer must be AP2's answer in run AP's
-records and each other answer M2's (calls-run-aq/RULE.md). Reads /work/runs/ap/sel and /work/runs/aq/sel."""
-import json
+records and each other answer M2's (calls-run-aq/RULE.md). Reads /work/runs/ap/sel and /work/runs/aq/sel.
+Run from the repository root: PYTHONPATH=. python benchmarks/results/calls-run-aq/combine_check.py"""
 from pathlib import Path
+
+from benchmarks.compare_evals import load_run
 
 AP, AQ = Path("/work/runs/ap/sel"), Path("/work/runs/aq/sel")
 
 
 def items(path: Path) -> list[dict]:
-    run = json.loads(path.read_text())
-    return run[next(iter(run))]["items"] if "items" not in run else run["items"]
+    return load_run(path)["items"]
 
 
 for name, base, ap2, aq in (("probe", AP / "base-contacts-none.json", AP / "ap2-contacts-none.json",

@@ -1,19 +1,22 @@
-"""What the name-convention rule would change in recorded answers (every set of runs AP and AQ, M2 and AQ)."""
-import glob, json, sys
-sys.path.insert(0, "/work/main")
+"""What the name-convention rule would change in recorded answers (every set of runs AP and AQ, M2 and AQ).
+Run from the repository root: PYTHONPATH=. python benchmarks/results/calls-run-aq/convention_effect.py"""
+import glob
+from pathlib import Path
+
+from app.scoring import calls_match
+from benchmarks.compare_evals import load_run
 from functions.contacts import split_by_the_convention
 from functions.registry import validate_call
-from app.scoring import calls_match
 
-def items(p):
-    r = json.load(open(p)); return r[next(iter(r))]["items"]
+
+def items(path: str) -> list[dict]:
+    return load_run(Path(path))["items"]
 
 files = sorted(glob.glob("/work/runs/aq/sel/*-none.json") + glob.glob("/work/runs/aq/test/*-none.json")
                + glob.glob("/work/runs/aq/adopt/*.json"))
 for f in files:
     if "-vs-" in f: continue
-    try: its = items(f)
-    except Exception: continue
+    its = items(f)
     before = after = changed = exp_changed = 0
     for it in its:
         calls = [validate_call(c["name"], c["arguments"]) for c in it["predicted"]]
