@@ -33,6 +33,7 @@ Precision = Literal["none", "int8", "bf16"]
 AsrWindow = Literal["full", "fitted"]
 PushToTalk = Literal["hold", "toggle"]
 CopyStarts = Literal["word", "inside"]
+ContactRoute = Literal["swap", "second_model"]
 """Where a copied value may start: at a word's start, or anywhere inside a word (`models.value_copy`)."""
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
@@ -70,7 +71,11 @@ class Settings(BaseSettings):
     contact_adapter_dir: Path = BUNDLED_CONTACT_ADAPTER
     route_contacts: bool = True
     """Decode a command again with the contact adapter when the calls adapter's answer holds `create_contact`
-    (`models.caller.FunctionCaller.predict`). Costs a second model in memory; False keeps one."""
+    (`models.caller.FunctionCaller.predict`). False decodes every command with the calls adapter alone."""
+    contact_route: ContactRoute = "second_model"
+    """How the contact adapter is held: "swap" switches it in on the calls model's own weights while a routed
+    command decodes (`models.lora_swap`; int8 cannot, and falls back); "second_model" loads it merged into
+    a second model (+431 MB anonymous memory in float32, run AQ)."""
     quantization: Quantization = "auto"
     decode: DecodeMode = "mtp"
     max_new_tokens: int = Field(default=96, ge=8, le=512)

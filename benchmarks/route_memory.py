@@ -1,12 +1,14 @@
-"""What routing contact answers costs: resident memory and load time with and without the contact adapter.
+"""What routing contact answers costs: resident memory and load time without the contact adapter, with it
+switched in on the calls model ("swap"), and with it as a second model.
 
     python -m benchmarks.route_memory [--quantization none|int8|bf16] [--contact-adapter DIR]
 
-`Settings.route_contacts` loads a second merged model for the commands whose
-answer holds `create_contact` (`models.caller.FunctionCaller.predict`). Each
-setting is loaded in its own process, so one's freed pages do not hide in the
-other's figure; each process loads the caller, answers one contact command and
-one other command, and reports its RSS, its load time and both answers.
+`Settings.route_contacts` decodes the commands whose answer holds
+`create_contact` again with the contact adapter, held as `Settings.contact_route`
+says (`models.caller.FunctionCaller`). Each setting is loaded in its own
+process, so one's freed pages do not hide in another's figure; each process
+loads the caller, answers one contact command and one other command, and
+reports its RSS, its load time and both answers.
 """
 
 from __future__ import annotations
@@ -25,14 +27,18 @@ COMMANDS = ("add ana sofia reyes to my contacts", "set a timer for five minutes 
 NOW = datetime(2026, 11, 30, 10, 0)
 
 
-def measure(quantization: Quantization, route: bool, adapter: Path) -> dict:
+SETTINGS = ("off", "swap", "second_model")
+
+
+def measure(quantization: Quantization, setting: str, adapter: Path) -> dict:
     """One loaded caller's figures (run in a child process)."""
     from benchmarks.decode import rss_mb
     from models.caller import FunctionCaller
 
-    caller = FunctionCaller(Settings(quantization=quantization, route_contacts=route, contact_adapter_dir=adapter))
+    route = {"route_contacts": False} if setting == "off" else {"contact_route": setting}
+    caller = FunctionCaller(Settings(quantization=quantization, contact_adapter_dir=adapter, **route))
     answers = [caller.predict(command, NOW) for command in COMMANDS]
-    return {"route": route, "precision": caller.lm.precision_label, "rss_mb": round(rss_mb()), **rss_parts(),
+    return {"setting": setting, "precision": caller.lm.precision_label, "rss_mb": round(rss_mb()), **rss_parts(),
             "load_ms": round(caller.load_ms), "routed": [a.routed for a in answers], "answers": [a.raw for a in answers]}
 
 
@@ -52,21 +58,23 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quantization", choices=get_args(Quantization), default="auto")
     parser.add_argument("--contact-adapter", type=Path, default=BUNDLED_CONTACT_ADAPTER)
-    parser.add_argument("--child", choices=("on", "off"), help=argparse.SUPPRESS)
+    parser.add_argument("--child", choices=SETTINGS, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(measure(args.quantization, args.child == "on", args.contact_adapter)))
+        print(json.dumps(measure(args.quantization, args.child, args.contact_adapter)))
         return
-    rows = []
-    for route in ("off", "on"):
+    rows = {}
+    for setting in SETTINGS:
         done = subprocess.run([sys.executable, "-m", "benchmarks.route_memory", "--quantization", args.quantization,
-                               "--contact-adapter", str(args.contact_adapter), "--child", route],
+                               "--contact-adapter", str(args.contact_adapter), "--child", setting],
                               capture_output=True, text=True, check=True)
-        rows.append(json.loads(done.stdout.strip().splitlines()[-1]))
-    off, on = rows
-    print(json.dumps({"without_route": off, "with_route": on, "added_mb": on["rss_mb"] - off["rss_mb"],
-                      "added_anon_mb": on.get("rssanon_mb", 0) - off.get("rssanon_mb", 0),
-                      "load_ms_ratio": round(on["load_ms"] / max(1, off["load_ms"]), 2)}, indent=1))
+        rows[setting] = json.loads(done.stdout.strip().splitlines()[-1])
+    off = rows["off"]
+    added = {setting: {"added_mb": row["rss_mb"] - off["rss_mb"],
+                       "added_anon_mb": row.get("rssanon_mb", 0) - off.get("rssanon_mb", 0),
+                       "load_ms_ratio": round(row["load_ms"] / max(1, off["load_ms"]), 2)}
+             for setting, row in rows.items() if setting != "off"}
+    print(json.dumps({"settings": rows, "against_off": added}, indent=1))
 
 
 if __name__ == "__main__":

@@ -95,12 +95,6 @@ class PackedLinear(nn.Module):
         self.weight = linear.weight if keep_weight else None
         self.bias = None if linear.bias is None else nn.Parameter(linear.bias.detach().to(torch.bfloat16),
                                                                   requires_grad=False)
-        self.lora: tuple[PackedLinear, PackedLinear] | None = None
-        self.lora_on = False
-
-    def attach_lora(self, a: torch.Tensor, b: torch.Tensor) -> None:
-        """Low-rank factors added when `lora_on`: x -> x W + (x A^T) B^T (see `models.bf16_lora`)."""
-        self.lora = (PackedLinear(linear_from(a)), PackedLinear(linear_from(b)))
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         out = None
@@ -108,9 +102,6 @@ class PackedLinear(nn.Module):
             part = torch.ops.mkldnn._linear_pointwise(x[..., start:stop].contiguous(), getattr(self, f"packed{index}"),
                                                       self.bias if index == 0 else None, "none", [], "")
             out = part if out is None else out + part
-        if self.lora_on and self.lora is not None:
-            down, up = self.lora
-            out = out + up(down(x))
         return out
 
     def extra_repr(self) -> str:

@@ -23,7 +23,7 @@ from transformers.initialization import no_init_weights
 
 from app.errors import ModelError
 from models.bf16 import PackedLinear, finish_bf16, replace_linears
-from models.bf16_lora import adapter_scale, lora_pairs
+from models.lora_files import adapter_scale, lora_pairs
 
 WEIGHTS = "model.safetensors"
 DTYPES = {"F32": torch.float32, "F16": torch.float16, "BF16": torch.bfloat16}

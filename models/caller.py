@@ -15,24 +15,27 @@ import re
 import threading
 import time
 import unicodedata
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from transformers import PreTrainedModel
 
 from app.errors import TextError
-from app.settings import DecodeMode, Settings
+from app.settings import ContactRoute, DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
 from functions.guards import checked_calls
 from functions.lengths import resolve_lengths
 from functions.parse import NO_CALL, parse_calls
-from models.decoding import DecodeStats, Decoded, build_prefix_cache
+from models.decoding import DecodeStats, Decoded, PrefixCache, build_prefix_cache
 from models.draft_model import ModelDrafter, load_draft_model
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
 from models.grammar import CallGrammar
 from models.guide import FreeGuide, GrammarGuide, Guide, NoCallMargin
 from models.lean_forward import make_lean
 from models.lm import LoadedModel, load_language_model, quantize, share_embeddings
+from models.lora_swap import LoraSwap, supports_swap
 from models.mtp import head_exists, load_head
 from models.prompt import END_OF_TURN, PromptStyle, prefix_ids, request_ids
 from models.span_copy import SpanCopier, SpanEnds
@@ -105,6 +108,20 @@ def _check_length(text: str, max_chars: int) -> None:
         )
 
 
+def held_as(settings: Settings, model: PreTrainedModel) -> ContactRoute:
+    """How the contact adapter is held: as `Settings.contact_route` asks, except that int8 cannot take a swap."""
+    return "swap" if settings.contact_route == "swap" and supports_swap(model) else "second_model"
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What one decode runs on: a model, its cached prompt prefix, and the context that puts its adapter in."""
+
+    model: PreTrainedModel
+    prefix: PrefixCache
+    active: Callable[[], AbstractContextManager[None]] = nullcontext
+
+
 class FunctionCaller:
     """Holds the language model and its cached prompt prefix.
 
@@ -129,10 +146,9 @@ class FunctionCaller:
                                              settings.mtp_head_precision) if self.head is not None else None)
         self.span_ends = SpanEnds.load(settings.mtp_head_dir)
         self._lock = threading.Lock()
+        self.calls = Weights(self.lm.model, self.prefix)
         self._decode("turn on the flashlight", "plain")
-        self.contacts = self._contact_caller(settings)
-        if self.contacts is not None and not share_embeddings(self.lm.model, self.contacts.lm.model):
-            log.warning("the contact adapter's embeddings differ from the calls model's: both are kept")
+        self.contacts = self._contact_weights(settings)
         self.load_ms = (time.perf_counter() - started) * 1000
         log.info("prompt prefix of %d tokens cached; ready in %.0f ms", self.prefix.length, self.load_ms)
 
@@ -141,14 +157,28 @@ class FunctionCaller:
         """Held while the model decodes; a second task sharing the weights takes it too."""
         return self._lock
 
-    @staticmethod
-    def _contact_caller(settings: Settings) -> FunctionCaller | None:
-        """The second model that contact answers are routed to, or None when routing is off or not installed."""
+    def _contact_weights(self, settings: Settings) -> Weights | None:
+        """The weights contact answers are decoded again on, or None when routing is off or not installed.
+
+        "swap" switches the contact adapter in on this model's weights (`models.lora_swap`); int8, which a
+        swap cannot hook, and "second_model" load it merged into a second model that shares the embeddings.
+        """
         adapter = settings.contact_adapter
-        if adapter is None:
+        if adapter is None or self.lm.adapter is None:
             return None
-        log.info("loading the contact adapter %s for create_contact answers", adapter)
-        return FunctionCaller(settings.model_copy(update={"adapter_dir": adapter, "route_contacts": False}))
+        if held_as(settings, self.lm.model) == "swap":
+            log.info("contact adapter %s switched in on the calls model for create_contact answers", adapter)
+            swap = LoraSwap(self.lm.model, adapter, self.lm.adapter)
+            with swap.active():
+                prefix = build_prefix_cache(self.lm.model, self.prefix_ids)
+            return Weights(self.lm.model, prefix, swap.active)
+        log.info("contact adapter %s loaded as a second model for create_contact answers", adapter)
+        model = load_language_model(settings.model_copy(update={"adapter_dir": adapter})).model
+        if not share_embeddings(self.lm.model, model):
+            log.warning("the contact adapter's embeddings differ from the calls model's: both are kept")
+        contacts = Weights(model, build_prefix_cache(model, self.prefix_ids))
+        self._decode("add ana to my contacts", "plain", weights=contacts)
+        return contacts
 
     def predict(self, text: str, now: datetime, mode: DecodeMode | None = None) -> CallPrediction:
         """The calls for `text`. An answer that holds `create_contact` is replaced by the contact adapter's.
@@ -162,17 +192,20 @@ class FunctionCaller:
         decoded, notes, refused = self._decode(command, mode, now)
         raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
         parsed = parse_calls(raw, now=now)
-        if self.contacts is not None and any(call.name == ROUTED_FUNCTION for call in parsed.calls):
-            routed = self.contacts.predict(command, now, mode)
-            routed.stats, routed.routed = decoded.stats + routed.stats, True
-            return routed
+        routed = self.contacts is not None and any(call.name == ROUTED_FUNCTION for call in parsed.calls)
+        if routed:
+            first = decoded.stats
+            decoded, notes, refused = self._decode(command, mode, now, self.contacts)
+            decoded.stats = first + decoded.stats
+            raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
+            parsed = parse_calls(raw, now=now)
         wanted = refused if not parsed.rejected else []
         resolved = resolve_lengths(without_stand_ins(parsed.calls, wanted, notes), command)
         calls = checked_calls(resolved.calls, command, notes)
         rejected = parsed.rejected + resolved.rejected
         for call in rejected:
             log.warning("model output rejected: %s (%s)", call.text, call.reason)
-        return CallPrediction(command, calls, rejected, raw, decoded.stats, notes)
+        return CallPrediction(command, calls, rejected, raw, decoded.stats, notes, routed)
 
     def new_guide(self, command: str, now: datetime | None = None) -> Guide:
         """The rules for one answer: the catalog grammar, copied values unless `copy_values` is off, and the
@@ -218,16 +251,20 @@ class FunctionCaller:
                 make_lean(self._draft_model)
         return self._draft_model
 
-    def _decode(self, command: str, mode: DecodeMode, now: datetime | None = None
+    def _decode(self, command: str, mode: DecodeMode, now: datetime | None = None, weights: Weights | None = None
                 ) -> tuple[Decoded, list[str], list[tuple[int, str]]]:
-        """The decoded answer, notes on how, and the calls the model wanted but could not fill (see `Guide`)."""
+        """The decoded answer, notes on how, and the calls the model wanted but could not fill (see `Guide`).
+
+        `weights` default to the calls adapter's (`self.calls`).
+        """
+        weights = weights or self.calls
         notes: list[str] = []
         ids = request_ids(self.lm.tokenizer, command)
         drafter, used = self._drafter(mode, notes, command, ids)
         guide = self.new_guide(command, now)
-        with self._lock:
+        with self._lock, weights.active():
             decoded = speculative_decode(
-                self.lm.model, self.prefix, ids, guide, drafter, self.lm.stop_ids,
+                weights.model, weights.prefix, ids, guide, drafter, self.lm.stop_ids,
                 self.settings.max_new_tokens, self.settings.draft_tokens, used,
             )
         refused = guide.refused_calls() if isinstance(guide, GrammarGuide) else []

@@ -8,11 +8,9 @@ one copy of the base weights serves both jobs:
   cleanup adapter into the base: no adapter cost per token.
 - `DictationCleaner.beside(caller)` (for the UI) works on the function
   caller's own model, whose weights already hold the calls adapter merged
-  in. peft adds one rank-32 "swap" adapter, the cleanup LoRA concatenated
-  with the calls LoRA at weight -1, so that with the swap on the layers
-  compute base + cleanup. The swap is off except while a cleanup decodes,
-  under the caller's lock: only the LoRA matrices are added to memory and the
-  function-calling path is untouched.
+  in: the cleanup adapter is switched in as a `models.lora_swap.LoraSwap`
+  only while a cleanup decodes, under the caller's lock, so only the LoRA
+  matrices are added to memory and the function-calling path is untouched.
 
 Decoding is the same speculative loop as function calls, with a `CopyGuide`
 that keeps the output to the input's own tokens, and the personal
@@ -25,25 +23,24 @@ import logging
 import re
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from transformers import PreTrainedModel, PreTrainedTokenizerBase
+from transformers import PreTrainedTokenizerBase
 
 from app.errors import ModelError
 from app.settings import DecodeMode, Settings
 from app.vocabulary import Vocabulary
-from models.bf16 import PackedLinear
-from models.bf16_lora import LoraSwitch
 from models.caller import FunctionCaller, check_command
 from models.copy_drafter import CopyDrafter
 from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
 from models.guide import CopyGuide
 from models.lm import LoadedModel, load_language_model
+from models.lora_swap import LoraSwap, supports_swap
 from models.mtp import head_exists, load_head
 from models.prompt import prefix_ids, request_ids
 from models.speculative import Drafter, speculative_decode
@@ -153,12 +150,12 @@ class DictationCleaner:
     @classmethod
     def beside(cls, caller: FunctionCaller, vocabulary: Vocabulary) -> DictationCleaner:
         """Share the function caller's weights: only the LoRA matrices are added."""
-        if caller.lm.quantization == "int8" or caller.lm.adapter is None:
+        if not supports_swap(caller.lm.model) or caller.lm.adapter is None:
             raise ModelError("dictation beside function calls needs the fine-tuned model in float32 or bf16",
                              "set VOXCALL_QUANTIZATION=none, or run `voxcall clean` on its own")
         shared = LoadedModel(caller.lm.model, caller.lm.tokenizer, caller.lm.device, caller.lm.source,
                              caller.lm.quantization, caller.lm.load_ms, caller.lm.adapter)
-        active = _adapter_switch(caller.lm, _cleanup_dir(caller.settings))
+        active = LoraSwap(caller.lm.model, _cleanup_dir(caller.settings), caller.lm.adapter).active
         return cls(caller.settings, shared, vocabulary, lock=caller.lock, active=active)
 
     def clean(self, text: str, mode: DecodeMode | None = None) -> CleanResult:
@@ -205,35 +202,3 @@ def _cleanup_dir(settings: Settings) -> Path:
         raise ModelError(f"no dictation-cleanup adapter in {path}",
                          "train one: voxcall train --task cleanup --data data/build/dictation_train.jsonl")
     return path
-
-
-def _swap_adapter(model: PreTrainedModel, cleanup_dir: Path, calls_dir: Path):
-    """Inject cleanup - calls as one LoRA into a model with the calls adapter merged; returns the LoRA model, off."""
-    from peft import PeftModel
-
-    peft_model = PeftModel.from_pretrained(model, cleanup_dir, adapter_name="cleanup")
-    peft_model.load_adapter(calls_dir, adapter_name="calls")
-    peft_model.add_weighted_adapter(["cleanup", "calls"], [1.0, -1.0], "swap", combination_type="cat")
-    peft_model.set_adapter("swap")
-    peft_model.delete_adapter("cleanup")
-    peft_model.delete_adapter("calls")
-    peft_model.base_model.disable_adapter_layers()
-    peft_model.requires_grad_(False)
-    return peft_model.base_model
-
-
-def _adapter_switch(lm: LoadedModel, cleanup_dir: Path) -> Callable[[], AbstractContextManager[None]]:
-    """A context that swaps the calls adapter for the cleanup one while it lasts."""
-    if any(isinstance(m, PackedLinear) for m in lm.model.modules()):
-        return LoraSwitch(lm.model, cleanup_dir, lm.adapter).active
-    swap = _swap_adapter(lm.model, cleanup_dir, lm.adapter)
-
-    @contextmanager
-    def active() -> Iterator[None]:
-        swap.enable_adapter_layers()
-        try:
-            yield
-        finally:
-            swap.disable_adapter_layers()
-
-    return active

@@ -102,14 +102,14 @@ def test_row_attention_hands_long_passes_to_the_batched_kernel(smol_layer) -> No
 
 
 @needs_packing
-def test_lora_switch_swaps_one_adapter_for_another_on_a_packed_model(smol_layer, tmp_path) -> None:
-    from models.bf16_lora import LoraSwitch
+def test_lora_swap_swaps_one_adapter_for_another_on_a_packed_model(smol_layer, tmp_path) -> None:
+    from models.lora_swap import LoraSwap
 
     with_calls = random_adapter(smol_layer, tmp_path / "calls", seed=1)
     with_cleanup = random_adapter(smol_layer, tmp_path / "cleanup", seed=2)
     model = prepare_bf16(copy.deepcopy(with_calls))
     off = hidden_after_prompt(model, PROMPT, [TOKENS])
-    switch = LoraSwitch(model, tmp_path / "cleanup", tmp_path / "calls")
+    switch = LoraSwap(model, tmp_path / "cleanup", tmp_path / "calls")
     with switch.active():
         swapped = hidden_after_prompt(model, PROMPT, [TOKENS])
         assert torch.equal(swapped, hidden_after_prompt(model, PROMPT, [[t] for t in TOKENS])), "rows stay independent"

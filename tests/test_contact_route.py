@@ -40,11 +40,10 @@ def test_routed_stats_count_both_decodes() -> None:
 
 
 @pytest.fixture(scope="module")
-def routed_caller(tmp_path_factory: pytest.TempPathFactory):
-    """The committed calls model, routing its contact answers to a random adapter whose answers differ."""
+def random_contacts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A random adapter to route to: its answers differ from the calls adapter's."""
     from transformers import AutoModelForCausalLM
 
-    from models.caller import FunctionCaller
     from models.lm import resolve_model_dir
     from tests.conftest import random_adapter
 
@@ -52,19 +51,31 @@ def routed_caller(tmp_path_factory: pytest.TempPathFactory):
         pytest.skip("no calls adapter installed")
     path = tmp_path_factory.mktemp("route") / "contacts"
     random_adapter(AutoModelForCausalLM.from_pretrained(resolve_model_dir(Settings())), path, seed=5)
-    return FunctionCaller(Settings(threads=2, quantization="none", contact_adapter_dir=path))
+    return path
+
+
+@pytest.fixture(scope="module", params=["swap", "second_model"])
+def routed_caller(request: pytest.FixtureRequest, random_contacts: Path):
+    """The committed calls model routing its contact answers to the random adapter, held either way."""
+    from models.caller import FunctionCaller
+
+    return FunctionCaller(Settings(threads=2, quantization="none", contact_adapter_dir=random_contacts,
+                                   contact_route=request.param))
+
+
+def raw(caller, decoded) -> str:
+    return caller.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
 
 
 @pytest.mark.slow
 def test_a_create_contact_answer_is_replaced_by_the_contact_adapters(routed_caller) -> None:
     command = "add ana sofia reyes to my contacts"
     own = routed_caller._decode(command, "mtp", NOW)[0]
-    own_raw = routed_caller.lm.tokenizer.decode(own.token_ids, skip_special_tokens=True).strip()
-    assert own_raw.startswith("create_contact(")
-    second = routed_caller.contacts.predict(command, NOW, "mtp")
+    assert raw(routed_caller, own).startswith("create_contact(")
+    second = routed_caller._decode(command, "mtp", NOW, routed_caller.contacts)[0]
     prediction = routed_caller.predict(command, NOW, "mtp")
     assert prediction.routed
-    assert prediction.raw == second.raw != own_raw
+    assert prediction.raw == raw(routed_caller, second) != raw(routed_caller, own)
     assert prediction.stats.tokens == own.stats.tokens + second.stats.tokens
 
 
@@ -75,16 +86,43 @@ def test_other_answers_are_the_calls_adapters_alone(routed_caller) -> None:
         prediction = routed_caller.predict(command, NOW, "mtp")
         own = routed_caller._decode(command, "mtp", NOW)[0]
         assert not prediction.routed, command
-        assert prediction.raw == routed_caller.lm.tokenizer.decode(own.token_ids, skip_special_tokens=True).strip()
+        assert prediction.raw == raw(routed_caller, own)
         assert prediction.stats.tokens == own.stats.tokens
 
 
 @pytest.mark.slow
-def test_the_two_models_share_one_embedding_table_and_head(routed_caller) -> None:
-    """A LoRA leaves the embeddings alone, so the contact model reads the calls model's (113 MB in float32)."""
-    mine, theirs = routed_caller.lm.model, routed_caller.contacts.lm.model
+def test_the_contact_weights_share_the_calls_models_embeddings_or_the_model_itself(routed_caller) -> None:
+    """A LoRA leaves the embeddings alone, so a second model reads the calls model's (113 MB in float32);
+    a swap holds no second model at all."""
+    mine, theirs = routed_caller.lm.model, routed_caller.contacts.model
+    if routed_caller.settings.contact_route == "swap":
+        assert theirs is mine
+        return
     assert theirs.get_input_embeddings() is mine.get_input_embeddings()
     assert theirs.lm_head is mine.lm_head
+
+
+@pytest.mark.slow
+def test_the_swap_answers_as_the_second_model_does(random_contacts: Path) -> None:
+    from models.caller import FunctionCaller
+
+    swap, second = (FunctionCaller(Settings(threads=2, quantization="none", contact_adapter_dir=random_contacts,
+                                            contact_route=route)) for route in ("swap", "second_model"))
+    for command in ("add ana sofia reyes to my contacts", "save jo park as a new contact"):
+        answers = [c._decode(command, "mtp", NOW, c.contacts)[0].token_ids for c in (swap, second)]
+        assert answers[0] == answers[1], command
+
+
+def test_int8_holds_the_contact_adapter_as_a_second_model(smol_layer) -> None:
+    """int8's fused projections cannot take a swap, so "swap" falls back to the second model there."""
+    import copy
+
+    from models.caller import held_as
+    from models.int8 import prepare_int8
+
+    assert held_as(Settings(contact_route="swap"), smol_layer) == "swap"
+    assert held_as(Settings(contact_route="second_model"), smol_layer) == "second_model"
+    assert held_as(Settings(contact_route="swap"), prepare_int8(copy.deepcopy(smol_layer))) == "second_model"
 
 
 def test_embeddings_that_differ_are_not_shared(smol_layer) -> None:

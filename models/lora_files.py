@@ -1,0 +1,33 @@
+"""Reading a peft LoRA adapter's files: its factors by module, and its scale."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import torch
+from safetensors import SafetensorError
+from safetensors.torch import load_file
+
+from app.errors import ModelError
+
+PREFIX = "base_model.model."
+
+
+def adapter_scale(adapter: Path) -> float:
+    """alpha / r of a plain peft LoRA adapter; other kinds get a clear error."""
+    config = json.loads((adapter / "adapter_config.json").read_text())
+    if config.get("use_rslora") or config.get("rank_pattern") or config.get("alpha_pattern"):
+        raise ModelError(f"the adapter in {adapter} uses rsLoRA or per-layer ranks, which voxcall applies only "
+                         "through peft", "retrain it as a plain LoRA, or set VOXCALL_QUANTIZATION=none")
+    return config["lora_alpha"] / config["r"]
+
+
+def lora_pairs(adapter: Path) -> dict[str, tuple[torch.Tensor, torch.Tensor]]:
+    """Module path -> (A, B) of a peft LoRA adapter, as stored (scale them by `adapter_scale`)."""
+    try:
+        tensors = load_file(adapter / "adapter_model.safetensors")
+    except (OSError, SafetensorError) as exc:
+        raise ModelError(f"cannot apply the adapter in {adapter}: {exc}", "set VOXCALL_USE_ADAPTER=false") from exc
+    return {key.removeprefix(PREFIX).removesuffix(".lora_A.weight"): (a, tensors[key.replace("lora_A", "lora_B")])
+            for key, a in tensors.items() if key.endswith(".lora_A.weight")}

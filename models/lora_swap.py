@@ -1,0 +1,95 @@
+"""A second LoRA adapter switched in on a model that holds the first one merged: one copy of the weights for both.
+
+The calls model's weights are base + calls adapter, merged at load. Another
+adapter trained on the same base (the dictation cleanup, the contact
+adapter) differs from them by two low-rank terms, so each adapted layer gets
+that difference, the two adapters' factors side by side (peft's "cat"
+combination):
+
+    x -> x W + s (x A_other^T) B_other^T - s (x A_calls^T) B_calls^T
+       = x W + (x A^T) B^T,  A = [A_other; A_calls],  B = [s B_other, -s B_calls]
+
+as a forward hook that `LoraSwap.active` attaches for the length of a block
+and removes after it. With no hook attached the layers are exactly as
+loaded, so the calls path costs nothing and gives the same bits; only the
+factors are added to memory (about twice one adapter's file in float32).
+
+On packed bfloat16 layers (`models.bf16`) the factors are packed too, so
+every row of a pass stays independent of the others. int8's fused
+projections (`models.lean_forward`) bypass per-layer modules, so int8 cannot
+take a swap; `supports_swap` says whether a model can.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import torch
+from torch import nn
+
+from app.errors import ModelError
+from models.bf16 import PackedLinear, linear_from
+from models.int8 import Int8Linear
+from models.lora_files import adapter_scale, lora_pairs
+
+Hook = Callable[[nn.Module, tuple[torch.Tensor, ...], torch.Tensor], torch.Tensor]
+
+
+def supports_swap(model: nn.Module) -> bool:
+    """Whether a swap can hook `model`'s layers: float or packed bf16, not int8 (see the module docstring)."""
+    return not any(isinstance(module, Int8Linear) for module in model.modules())
+
+
+class LoraSwap:
+    """The difference `add` minus `remove` (two LoRA adapters of one base) on a model holding `remove` merged."""
+
+    def __init__(self, model: nn.Module, add: Path, remove: Path) -> None:
+        plus, minus = lora_pairs(add), lora_pairs(remove)
+        plus_scale, minus_scale = adapter_scale(add), adapter_scale(remove)
+        if plus.keys() != minus.keys():
+            raise ModelError(f"the adapters in {add} and {remove} adapt different layers",
+                             "train both on the same target modules, or load the second adapter as its own model")
+        self.model = model
+        self.factors: dict[nn.Module, tuple[nn.Module, nn.Module]] = {}
+        for name, (a_plus, b_plus) in plus.items():
+            a_minus, b_minus = minus[name]
+            down = torch.cat((a_plus.float(), a_minus.float()))
+            up = torch.cat((b_plus.float() * plus_scale, -(b_minus.float() * minus_scale)), dim=1)
+            layer = model.get_submodule(name)
+            self.factors[layer] = _factors(name, layer, down, up)
+
+    @contextmanager
+    def active(self) -> Iterator[None]:
+        """The other adapter in place of the merged one for the duration of the block."""
+        handles = [layer.register_forward_hook(_adds(down, up)) for layer, (down, up) in self.factors.items()]
+        try:
+            yield
+        finally:
+            for handle in handles:
+                handle.remove()
+
+    def nbytes(self) -> int:
+        """Memory the factors hold."""
+        return sum(t.numel() * t.element_size() for pair in self.factors.values() for m in pair
+                   for t in (*m.parameters(), *m.buffers()))
+
+
+def _factors(name: str, layer: nn.Module, down: torch.Tensor, up: torch.Tensor) -> tuple[nn.Module, nn.Module]:
+    """The two low-rank factors as modules of the layer's own kind, dtype and device."""
+    if isinstance(layer, PackedLinear):
+        return PackedLinear(linear_from(down)), PackedLinear(linear_from(up))
+    if isinstance(layer, nn.Linear):
+        like = layer.weight
+        return (linear_from(down.to(device=like.device, dtype=like.dtype)),
+                linear_from(up.to(device=like.device, dtype=like.dtype)))
+    raise ModelError(f"{name} is a {type(layer).__name__}, which a swapped adapter cannot hook",
+                     "set VOXCALL_QUANTIZATION=none (or bf16), or load the second adapter as its own model")
+
+
+def _adds(down: nn.Module, up: nn.Module) -> Hook:
+    def hook(module: nn.Module, args: tuple[torch.Tensor, ...], output: torch.Tensor) -> torch.Tensor:
+        return output + up(down(args[0]))
+
+    return hook

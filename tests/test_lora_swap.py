@@ -1,0 +1,72 @@
+"""A second adapter switched in on a model holding the first one merged (`models.lora_swap`)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+import torch
+from conftest import PROMPT, TOKENS, hidden_after_prompt, random_adapter
+
+from app.errors import ModelError
+from models.lora_swap import LoraSwap, supports_swap
+
+
+@pytest.fixture
+def two_adapters(smol_layer, tmp_path):
+    """The layer with adapter "calls" merged, and with "other" merged (the reference a swap must reach)."""
+    with_calls = random_adapter(smol_layer, tmp_path / "calls", seed=1)
+    with_other = random_adapter(smol_layer, tmp_path / "other", seed=2)
+    return with_calls, with_other, tmp_path
+
+
+def test_the_swap_computes_the_other_adapter_and_leaves_the_model_as_it_was(two_adapters) -> None:
+    with_calls, with_other, path = two_adapters
+    before = hidden_after_prompt(with_calls, PROMPT, [TOKENS])
+    swap = LoraSwap(with_calls, path / "other", path / "calls")
+    with swap.active():
+        swapped = hidden_after_prompt(with_calls, PROMPT, [TOKENS])
+    reference = hidden_after_prompt(with_other, PROMPT, [TOKENS])
+    assert (swapped - reference).abs().max() < 1e-4 * reference.abs().max()
+    assert (before - reference).abs().max() > 1e-2 * reference.abs().max(), "the two adapters do differ"
+    assert torch.equal(hidden_after_prompt(with_calls, PROMPT, [TOKENS]), before), "the same bits once off"
+    assert all(not layer._forward_hooks for layer in swap.factors)
+
+
+def test_the_hooks_go_even_when_the_block_fails(two_adapters) -> None:
+    with_calls, _, path = two_adapters
+    swap = LoraSwap(with_calls, path / "other", path / "calls")
+    with pytest.raises(RuntimeError), swap.active():
+        assert all(len(layer._forward_hooks) == 1 for layer in swap.factors)
+        raise RuntimeError("decode failed")
+    assert all(not layer._forward_hooks for layer in swap.factors)
+
+
+def test_the_factors_hold_both_adapters_ranks(two_adapters) -> None:
+    with_calls, _, path = two_adapters
+    swap = LoraSwap(with_calls, path / "other", path / "calls")
+    assert len(swap.factors) == 7
+    down, up = next(iter(swap.factors.values()))
+    assert down.weight.shape[0] == up.weight.shape[1] == 8, "rank 4 + rank 4, side by side"
+    assert swap.nbytes() == sum(4 * 8 * (layer.in_features + layer.out_features) for layer in swap.factors)
+
+
+def test_int8_layers_cannot_take_a_swap(two_adapters) -> None:
+    from models.int8 import prepare_int8
+
+    with_calls, _, path = two_adapters
+    assert supports_swap(with_calls)
+    quantised = prepare_int8(copy.deepcopy(with_calls))
+    assert not supports_swap(quantised)
+    with pytest.raises(ModelError, match="cannot hook"):
+        LoraSwap(quantised, path / "other", path / "calls")
+
+
+def test_adapters_on_different_layers_are_refused(smol_layer, tmp_path) -> None:
+    from peft import LoraConfig, get_peft_model
+
+    with_calls = random_adapter(smol_layer, tmp_path / "calls", seed=1)
+    get_peft_model(copy.deepcopy(smol_layer), LoraConfig(r=4, target_modules=["q_proj"])).save_pretrained(
+        tmp_path / "narrow")
+    with pytest.raises(ModelError, match="different layers"):
+        LoraSwap(with_calls, tmp_path / "narrow", tmp_path / "calls")
