@@ -3,8 +3,7 @@
     OMP_NUM_THREADS=1 python -m benchmarks.dictation_memory [--quantization none|bf16]
 
 The UI keeps one base with the calls adapter merged and switches a swap
-adapter on for cleanup (`DictationCleaner.beside`: a peft LoRA in float32,
-`models.bf16_lora` on packed bf16 layers). This loads the
+adapter on for cleanup (`DictationCleaner.beside`, `models.lora_swap`). This loads the
 caller, measures RSS, adds the cleaner, cleans one line, measures again, and
 checks that the caller's answer did not change.
 """

@@ -133,7 +133,7 @@ class DictationCleaner:
         self.vocabulary = vocabulary
         self._lock = lock or threading.Lock()
         self._active = active
-        with self._active():
+        with self._lock, self._active():  # beside the caller, its decodes must not see the swap
             self.prefix: PrefixCache = build_prefix_cache(lm.model, prefix_ids(lm.tokenizer, "cleanup"))
         heads = (settings.dictation_mtp_head_dir, settings.mtp_head_dir)  # its own head, else the calls head
         self.head_dir = next((d for d in heads if head_exists(d)), None)
