@@ -190,14 +190,14 @@ class FunctionCaller:
         command = check_command(text, self.settings.max_text_chars)
         mode = mode or self.settings.decode
         decoded, notes, refused = self._decode(command, mode, now)
-        raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
+        raw = self._text(decoded)
         parsed = parse_calls(raw, now=now)
         routed = self.contacts is not None and any(call.name == ROUTED_FUNCTION for call in parsed.calls)
         if routed:
             first = decoded.stats
             decoded, notes, refused = self._decode(command, mode, now, self.contacts)
             decoded.stats = first + decoded.stats
-            raw = self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
+            raw = self._text(decoded)
             parsed = parse_calls(raw, now=now)
         wanted = refused if not parsed.rejected else []
         resolved = resolve_lengths(without_stand_ins(parsed.calls, wanted, notes), command)
@@ -206,6 +206,9 @@ class FunctionCaller:
         for call in rejected:
             log.warning("model output rejected: %s (%s)", call.text, call.reason)
         return CallPrediction(command, calls, rejected, raw, decoded.stats, notes, routed)
+
+    def _text(self, decoded: Decoded) -> str:
+        return self.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
 
     def new_guide(self, command: str, now: datetime | None = None) -> Guide:
         """The rules for one answer: the catalog grammar, copied values unless `copy_values` is off, and the
