@@ -19,10 +19,11 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 
 from transformers import PreTrainedModel
 
-from app.errors import TextError
+from app.errors import ModelError, TextError
 from app.settings import ContactRoute, DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
 from functions.guards import checked_calls
@@ -158,7 +159,8 @@ class FunctionCaller:
         return self._lock
 
     def _contact_weights(self, settings: Settings) -> Weights | None:
-        """The weights contact answers are decoded again on, or None when routing is off or not installed.
+        """The weights contact answers are decoded again on, or None when routing is off, not installed or broken
+        (a warning says why: the calls adapter alone still answers every command).
 
         "swap" switches the contact adapter in on this model's weights (`models.lora_swap`); int8, which a
         swap cannot hook, and "second_model" load it merged into a second model that shares the embeddings.
@@ -166,6 +168,13 @@ class FunctionCaller:
         adapter = settings.contact_adapter
         if adapter is None or self.lm.adapter is None:
             return None
+        try:
+            return self._load_contact_weights(settings, adapter)
+        except ModelError as exc:
+            log.warning("contact answers are not routed: %s", exc)
+            return None
+
+    def _load_contact_weights(self, settings: Settings, adapter: Path) -> Weights:
         if held_as(settings, self.lm.model) == "swap":
             log.info("contact adapter %s switched in on the calls model for create_contact answers", adapter)
             swap = LoraSwap(self.lm.model, adapter, self.lm.adapter)

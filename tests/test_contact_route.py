@@ -138,3 +138,26 @@ def test_embeddings_that_differ_are_not_shared(smol_layer) -> None:
     assert not share_embeddings(smol_layer, other)
     assert other.get_input_embeddings() is not smol_layer.get_input_embeddings()
     assert share_embeddings(smol_layer, copy.deepcopy(smol_layer))
+
+
+def test_a_broken_contact_adapter_leaves_routing_off_with_a_warning(smol_layer, tmp_path: Path, caplog) -> None:
+    """The contact adapter is optional: a damaged one must not stop the calls model from loading."""
+    from types import SimpleNamespace
+
+    from models.caller import FunctionCaller
+    from tests.conftest import random_adapter
+
+    random_adapter(smol_layer, tmp_path / "calls", seed=1)
+    no_weights = installed(tmp_path / "no-weights")
+    bad_config = tmp_path / "bad-config"
+    random_adapter(smol_layer, bad_config, seed=2)
+    (bad_config / "adapter_config.json").write_text("{not json")
+    caller = FunctionCaller.__new__(FunctionCaller)
+    caller.lm = SimpleNamespace(model=smol_layer, adapter=tmp_path / "calls")
+    for broken in (no_weights, bad_config):
+        settings = Settings(adapter_dir=tmp_path / "calls", contact_adapter_dir=broken)
+        with caplog.at_level("WARNING", logger="models.caller"):
+            assert caller._contact_weights(settings) is None
+        assert "contact answers are not routed: cannot" in caplog.text and str(broken) in caplog.text
+        caplog.clear()
+    assert all(not layer._forward_hooks for layer in smol_layer.modules())
