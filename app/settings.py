@@ -33,8 +33,9 @@ Precision = Literal["none", "int8", "bf16"]
 AsrWindow = Literal["full", "fitted"]
 PushToTalk = Literal["hold", "toggle"]
 CopyStarts = Literal["word", "inside"]
-ContactRoute = Literal["swap", "second_model"]
 """Where a copied value may start: at a word's start, or anywhere inside a word (`models.value_copy`)."""
+ContactRoute = Literal["swap", "second_model"]
+"""How the contact adapter is held beside the calls adapter (`Settings.contact_route`)."""
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 BUNDLED_ADAPTER = ASSETS / "adapters" / "calls"
 BUNDLED_CONTACT_ADAPTER = ASSETS / "adapters" / "contacts"

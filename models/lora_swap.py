@@ -57,7 +57,11 @@ class LoraSwap:
             a_minus, b_minus = minus[name]
             down = torch.cat((a_plus.float(), a_minus.float()))
             up = torch.cat((b_plus.float() * plus_scale, -(b_minus.float() * minus_scale)), dim=1)
-            layer = model.get_submodule(name)
+            try:
+                layer = model.get_submodule(name)
+            except AttributeError as exc:
+                raise ModelError(f"the adapter in {add} adapts {name}, which this model does not have",
+                                 "use an adapter trained on this base model") from exc
             self.factors[layer] = _factors(name, layer, down, up)
 
     @contextmanager

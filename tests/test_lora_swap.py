@@ -70,3 +70,21 @@ def test_adapters_on_different_layers_are_refused(smol_layer, tmp_path) -> None:
         tmp_path / "narrow")
     with pytest.raises(ModelError, match="different layers"):
         LoraSwap(with_calls, tmp_path / "narrow", tmp_path / "calls")
+
+
+def moved_to_layer_7(adapter, out):
+    """A copy of `adapter` whose factors name layer 7, which the one-layer model does not have."""
+    from safetensors.torch import load_file, save_file
+
+    out.mkdir()
+    (out / "adapter_config.json").write_text((adapter / "adapter_config.json").read_text())
+    tensors = load_file(adapter / "adapter_model.safetensors")
+    save_file({key.replace("layers.0.", "layers.7."): t for key, t in tensors.items()}, out / "adapter_model.safetensors")
+    return out
+
+
+def test_an_adapter_for_another_model_is_refused(two_adapters, tmp_path) -> None:
+    with_calls, _, path = two_adapters
+    other, calls = (moved_to_layer_7(path / name, tmp_path / f"{name}-7") for name in ("other", "calls"))
+    with pytest.raises(ModelError, match="does not have"):
+        LoraSwap(with_calls, other, calls)
