@@ -9,8 +9,8 @@ combination):
     x -> x W + s (x A_other^T) B_other^T - s (x A_calls^T) B_calls^T
        = x W + (x A^T) B^T,  A = [A_other; A_calls],  B = [s B_other, -s B_calls]
 
-as a forward hook that `LoraSwap.active` attaches for the length of a block
-and removes after it. With no hook attached the layers are exactly as
+compacted to the rank the product really has (`compact`), as a forward hook
+that `LoraSwap.active` attaches for the length of a block and removes after it. With no hook attached the layers are exactly as
 loaded, so the calls path costs nothing and gives the same bits; only the
 factors are added to memory (about twice one adapter's file in float32).
 
@@ -35,6 +35,8 @@ from models.int8 import Int8Linear
 from models.lora_files import adapter_scale, lora_pairs
 
 Hook = Callable[[nn.Module, tuple[torch.Tensor, ...], torch.Tensor], torch.Tensor]
+RANK_TOLERANCE = 1e-5
+"""Singular values of a swap's product below this fraction of the largest are dropped (`compact`)."""
 
 
 def supports_swap(model: nn.Module) -> bool:
@@ -55,8 +57,8 @@ class LoraSwap:
         self.factors: dict[nn.Module, tuple[nn.Module, nn.Module]] = {}
         for name, (a_plus, b_plus) in plus.items():
             a_minus, b_minus = minus[name]
-            down = torch.cat((a_plus.float(), a_minus.float()))
-            up = torch.cat((b_plus.float() * plus_scale, -(b_minus.float() * minus_scale)), dim=1)
+            down, up = compact(torch.cat((a_plus.double(), a_minus.double())),
+                               torch.cat((b_plus.double() * plus_scale, -(b_minus.double() * minus_scale)), dim=1))
             try:
                 layer = model.get_submodule(name)
             except AttributeError as exc:
@@ -80,10 +82,25 @@ class LoraSwap:
                    for t in (*m.parameters(), *m.buffers()))
 
 
+def compact(down: torch.Tensor, up: torch.Tensor, tolerance: float = RANK_TOLERANCE) -> tuple[torch.Tensor, torch.Tensor]:
+    """Factors of the same product `up @ down` with no more rows than its rank.
+
+    A QR of each factor puts the product into a small core, `up @ down = Q_up (R_up R_down^T) Q_down^T`,
+    whose SVD gives the rank: singular values below `tolerance` times the largest are rounding noise of a
+    rank-deficient sum, and are dropped. The contact adapter is M2 plus a rank-16 update cut back to rank 32,
+    so contacts minus calls has rank 32, not the 64 its factors side by side have (run AS).
+    """
+    q_up, r_up = torch.linalg.qr(up)
+    q_down, r_down = torch.linalg.qr(down.T)
+    u, s, vh = torch.linalg.svd(r_up @ r_down.T)
+    rank = int((s > tolerance * s[0]).sum()) if len(s) else 0
+    return vh[:rank] @ q_down.T, q_up @ (u[:, :rank] * s[:rank])
+
+
 def _factors(name: str, layer: nn.Module, down: torch.Tensor, up: torch.Tensor) -> tuple[nn.Module, nn.Module]:
     """The two low-rank factors as modules of the layer's own kind, dtype and device."""
     if isinstance(layer, PackedLinear):
-        return PackedLinear(linear_from(down)), PackedLinear(linear_from(up))
+        return PackedLinear(linear_from(down.float())), PackedLinear(linear_from(up.float()))
     if isinstance(layer, nn.Linear):
         like = layer.weight
         return (linear_from(down.to(device=like.device, dtype=like.dtype)),

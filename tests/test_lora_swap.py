@@ -88,3 +88,18 @@ def test_an_adapter_for_another_model_is_refused(two_adapters, tmp_path) -> None
     other, calls = (moved_to_layer_7(path / name, tmp_path / f"{name}-7") for name in ("other", "calls"))
     with pytest.raises(ModelError, match="does not have"):
         LoraSwap(with_calls, other, calls)
+
+
+def test_compacting_keeps_the_product_and_drops_only_the_ranks_it_does_not_use() -> None:
+    from models.lora_swap import compact
+
+    torch.manual_seed(0)
+    a, b = torch.randn(4, 20, dtype=torch.float64), torch.randn(30, 4, dtype=torch.float64)
+    down, up = compact(torch.cat((a, a)), torch.cat((b, -0.5 * b), dim=1))
+    assert down.shape == (4, 20) and up.shape == (30, 4), "rank 8 side by side, rank 4 in fact"
+    assert torch.allclose(up @ down, 0.5 * b @ a, atol=1e-12)
+    full_down, full_up = torch.randn(8, 20, dtype=torch.float64), torch.randn(30, 8, dtype=torch.float64)
+    down, up = compact(full_down, full_up)
+    assert down.shape == (8, 20) and torch.allclose(up @ down, full_up @ full_down, atol=1e-12)
+    down, up = compact(full_down, torch.zeros(30, 8, dtype=torch.float64))
+    assert down.shape == (0, 20) and up.shape == (30, 0), "two equal adapters need no hook at all"
