@@ -10,10 +10,11 @@ combination):
        = x W + (x A^T) B^T,  A = [A_other; A_calls],  B = [s B_other, -s B_calls]
 
 compacted to the rank the product really has (`compact`), as a forward hook
-that `LoraSwap.active` attaches for the length of a block and removes after it. With no hook attached the layers are exactly as
-loaded, so the calls path costs nothing and gives the same bits; only the
-factors are added to memory (at most both adapters' factors, and half of
-them for the contact adapter, whose difference from the calls one has rank 32).
+that `LoraSwap.active` attaches for the length of a block and removes after
+it. With no hook attached the layers are exactly as loaded, so the calls
+path costs nothing and gives the same bits; only the factors are added to
+memory (at most both adapters' factors, and half of them for the contact
+adapter, whose difference from the calls one has rank 32).
 
 On packed bfloat16 layers (`models.bf16`) the factors are packed too, so
 every row of a pass stays independent of the others. int8's fused
