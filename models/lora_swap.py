@@ -55,7 +55,6 @@ class LoraSwap:
         if plus.keys() != minus.keys():
             raise ModelError(f"the adapters in {add} and {remove} adapt different layers",
                              "train both on the same target modules, or load the second adapter as its own model")
-        self.model = model
         self.factors: dict[nn.Module, tuple[nn.Module, nn.Module]] = {}
         for name, (a_plus, b_plus) in plus.items():
             a_minus, b_minus = minus[name]
