@@ -23,6 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import get_args
 
+from app.evaluate import DEFAULT_NOW
 from app.scoring import calls_match
 from app.settings import ContactRoute, Quantization, Settings
 from benchmarks.compare_evals import load_run
@@ -31,7 +32,6 @@ from functions.registry import validate_call
 from models.caller import FunctionCaller
 
 ROUTES: tuple[ContactRoute, ...] = get_args(ContactRoute)
-DEFAULT_NOW = datetime(2026, 11, 30, 10, 0)
 
 
 @dataclass

@@ -63,19 +63,15 @@ def routed_caller(request: pytest.FixtureRequest, random_contacts: Path):
                                    contact_route=request.param))
 
 
-def raw(caller, decoded) -> str:
-    return caller.lm.tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
-
-
 @pytest.mark.slow
 def test_a_create_contact_answer_is_replaced_by_the_contact_adapters(routed_caller) -> None:
     command = "add ana sofia reyes to my contacts"
     own = routed_caller._decode(command, "mtp", NOW)[0]
-    assert raw(routed_caller, own).startswith("create_contact(")
+    assert routed_caller._text(own).startswith("create_contact(")
     second = routed_caller._decode(command, "mtp", NOW, routed_caller.contacts)[0]
     prediction = routed_caller.predict(command, NOW, "mtp")
     assert prediction.routed
-    assert prediction.raw == raw(routed_caller, second) != raw(routed_caller, own)
+    assert prediction.raw == routed_caller._text(second) != routed_caller._text(own)
     assert prediction.stats.tokens == own.stats.tokens + second.stats.tokens
 
 
@@ -86,7 +82,7 @@ def test_other_answers_are_the_calls_adapters_alone(routed_caller) -> None:
         prediction = routed_caller.predict(command, NOW, "mtp")
         own = routed_caller._decode(command, "mtp", NOW)[0]
         assert not prediction.routed, command
-        assert prediction.raw == raw(routed_caller, own)
+        assert prediction.raw == routed_caller._text(own)
         assert prediction.stats.tokens == own.stats.tokens
 
 
