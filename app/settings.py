@@ -75,9 +75,9 @@ class Settings(BaseSettings):
     (`models.caller.FunctionCaller.predict`). False decodes every command with the calls adapter alone."""
     contact_route: ContactRoute = "swap"
     """How the contact adapter is held: "swap" switches it in on the calls model's own weights while a routed
-    command decodes (`models.lora_swap`: +41 MB in float32), in int8 too since run AT;
+    command decodes (`models.lora_swap`: +41 MB in float32; int8 cannot, and loads the second model);
     "second_model" loads it merged into a second model (+413 MB, routed commands 1.08x faster). The answers
-    are the same in float32 (runs AR and AS)."""
+    are the same (runs AR and AS)."""
     quantization: Quantization = "auto"
     decode: DecodeMode = "mtp"
     max_new_tokens: int = Field(default=96, ge=8, le=512)

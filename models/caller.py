@@ -24,7 +24,7 @@ from pathlib import Path
 from transformers import PreTrainedModel
 
 from app.errors import ModelError, TextError
-from app.settings import DecodeMode, Settings
+from app.settings import ContactRoute, DecodeMode, Settings
 from functions.calls import FunctionCall, RejectedCall
 from functions.guards import checked_calls
 from functions.lengths import resolve_lengths
@@ -36,7 +36,7 @@ from models.grammar import CallGrammar
 from models.guide import FreeGuide, GrammarGuide, Guide, NoCallMargin
 from models.lean_forward import make_lean
 from models.lm import LoadedModel, load_language_model, quantize, share_embeddings
-from models.lora_swap import LoraSwap
+from models.lora_swap import LoraSwap, supports_swap
 from models.mtp import head_exists, load_head
 from models.prompt import END_OF_TURN, PromptStyle, prefix_ids, request_ids
 from models.span_copy import SpanCopier, SpanEnds
@@ -109,6 +109,11 @@ def _check_length(text: str, max_chars: int) -> None:
         )
 
 
+def held_as(settings: Settings, model: PreTrainedModel) -> ContactRoute:
+    """How the contact adapter is held: as `Settings.contact_route` asks, except that int8 cannot take a swap."""
+    return "swap" if settings.contact_route == "swap" and supports_swap(model) else "second_model"
+
+
 @dataclass(frozen=True)
 class Weights:
     """What one decode runs on: a model, its cached prompt prefix, and the context that puts its adapter in."""
@@ -157,8 +162,8 @@ class FunctionCaller:
         """The weights contact answers are decoded again on, or None when routing is off, not installed or broken
         (a warning says why: the calls adapter alone still answers every command).
 
-        "swap" switches the contact adapter in on this model's weights (`models.lora_swap`), in every
-        precision; "second_model" loads it merged into a second model that shares the embeddings.
+        "swap" switches the contact adapter in on this model's weights (`models.lora_swap`); int8, which a
+        swap cannot hook, and "second_model" load it merged into a second model that shares the embeddings.
         """
         adapter = settings.contact_adapter
         if adapter is None or self.lm.adapter is None:
@@ -170,7 +175,7 @@ class FunctionCaller:
             return None
 
     def _load_contact_weights(self, settings: Settings, adapter: Path) -> Weights:
-        if settings.contact_route == "swap":
+        if held_as(settings, self.lm.model) == "swap":
             log.info("contact adapter %s switched in on the calls model for create_contact answers", adapter)
             swap = LoraSwap(self.lm.model, adapter, self.lm.adapter)
             with swap.active():

@@ -40,7 +40,7 @@ from models.decoding import DecodeStats, PrefixCache, build_prefix_cache
 from models.drafters import LookupDrafter, MTPDrafter, NoDrafter, draft_vocabulary
 from models.guide import CopyGuide
 from models.lm import LoadedModel, load_language_model
-from models.lora_swap import LoraSwap
+from models.lora_swap import LoraSwap, supports_swap
 from models.mtp import head_exists, load_head
 from models.prompt import prefix_ids, request_ids
 from models.speculative import Drafter, speculative_decode
@@ -150,9 +150,9 @@ class DictationCleaner:
     @classmethod
     def beside(cls, caller: FunctionCaller, vocabulary: Vocabulary) -> DictationCleaner:
         """Share the function caller's weights: only the LoRA matrices are added."""
-        if caller.lm.adapter is None:
-            raise ModelError("dictation beside function calls needs the fine-tuned calls model",
-                             "set VOXCALL_USE_ADAPTER=true, or run `voxcall clean` on its own")
+        if not supports_swap(caller.lm.model) or caller.lm.adapter is None:
+            raise ModelError("dictation beside function calls needs the fine-tuned model in float32 or bf16",
+                             "set VOXCALL_QUANTIZATION=none, or run `voxcall clean` on its own")
         shared = LoadedModel(caller.lm.model, caller.lm.tokenizer, caller.lm.device, caller.lm.source,
                              caller.lm.quantization, caller.lm.load_ms, caller.lm.adapter)
         active = LoraSwap(caller.lm.model, _cleanup_dir(caller.settings), caller.lm.adapter).active

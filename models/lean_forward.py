@@ -150,26 +150,10 @@ def make_lean(model: nn.Module) -> Fusion:
         base.__class__ = LeanLlamaModel
     saved = 0
     for layer in base.layers:
-        for module, names in _groups(layer):
+        for module, names in ((layer.self_attn, ("q_proj", "k_proj", "v_proj")), (layer.mlp, ("gate_proj", "up_proj"))):
             parts = [getattr(module, name) for name in names]
             if all(isinstance(part, Int8Linear) for part in parts):
                 setattr(module, FUSED, fuse_int8(parts))
                 saved += len(parts) - 1
     log.info("lean decoding passes: %d layers, %d projection calls fused away", len(base.layers), saved)
     return Fusion(layers=len(base.layers), calls_saved=saved)
-
-
-def _groups(layer: LlamaDecoderLayer) -> tuple[tuple[nn.Module, tuple[str, ...]], ...]:
-    """The projections a decoder layer can fuse, by parent module, in the fused output's order."""
-    return (layer.self_attn, ("q_proj", "k_proj", "v_proj")), (layer.mlp, ("gate_proj", "up_proj"))
-
-
-def fused_groups(model: nn.Module) -> list[tuple[Int8Linear, list[nn.Module]]]:
-    """Each fused projection of `model` with the separate layers it computes, in its output order."""
-    groups = []
-    for layer in model.model.layers:
-        for module, names in _groups(layer):
-            fused = getattr(module, FUSED, None)
-            if fused is not None:
-                groups.append((fused, [getattr(module, name) for name in names]))
-    return groups

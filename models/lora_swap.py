@@ -16,13 +16,15 @@ path costs nothing and gives the same bits; only the factors are added to
 memory (at most both adapters' factors, and half of them for the contact
 adapter, whose difference from the calls one has rank 32).
 
-On packed bfloat16 layers (`models.bf16`) the factors are packed too, and
-on int8 layers they are `Int8Linear`s, so every row of a pass stays
-independent of the others. int8's fused projections (q/k/v, gate/up:
-`models.lean_forward`) bypass the separate layers in a decoding pass, so
-each fused group gets a hook of its own (`_adds_side_by_side`) computing
-exactly what the separate layers' hooks compute: its down factors are fused
-as the layers are, each part's up factor reads its own slice (run AT).
+On packed bfloat16 layers (`models.bf16`) the factors are packed too, so
+every row of a pass stays independent of the others. int8's fused
+projections (`models.lean_forward`) bypass per-layer modules, so int8 cannot
+take a swap; `supports_swap` says whether a model can. Run AT (ca656bb,
+`benchmarks/results/calls-run-at/`) gave int8 one, with int8 factors and a
+hook per fused group: 92 MB less than a second model, but a routed command
+took 1.36x as long (the hooks' small kernel calls cost as much as the
+pass), and dictation beside the calls model wrote other text on 19 of 145
+lines, so int8 keeps the second model.
 """
 
 from __future__ import annotations
@@ -36,14 +38,17 @@ from torch import nn
 
 from app.errors import ModelError
 from models.bf16 import PackedLinear, linear_from
-from models.int8 import BLOCK, Int8Linear, fuse_int8
-from models.lean_forward import fused_groups
+from models.int8 import Int8Linear
 from models.lora_files import adapter_scale, lora_pairs
 
 Hook = Callable[[nn.Module, tuple[torch.Tensor, ...], torch.Tensor], torch.Tensor]
-Factors = tuple[nn.Module, nn.Module]
 RANK_TOLERANCE = 1e-5
 """Singular values of a swap's product below this fraction of the largest are dropped (`compact`)."""
+
+
+def supports_swap(model: nn.Module) -> bool:
+    """Whether a swap can hook `model`'s layers: float or packed bf16, not int8 (see the module docstring)."""
+    return not any(isinstance(module, Int8Linear) for module in model.modules())
 
 
 class LoraSwap:
@@ -55,7 +60,7 @@ class LoraSwap:
         if plus.keys() != minus.keys():
             raise ModelError(f"the adapters in {add} and {remove} adapt different layers",
                              "train both on the same target modules, or load the second adapter as its own model")
-        self.factors: dict[nn.Module, Factors] = {}
+        self.factors: dict[nn.Module, tuple[nn.Module, nn.Module]] = {}
         for name, (a_plus, b_plus) in plus.items():
             a_minus, b_minus = minus[name]
             down, up = compact(torch.cat((a_plus.double(), a_minus.double())),
@@ -66,14 +71,11 @@ class LoraSwap:
                 raise ModelError(f"the adapter in {add} adapts {name}, which this model does not have",
                                  "use an adapter trained on this base model") from exc
             self.factors[layer] = _factors(name, layer, down, up)
-        self.fused = _fused_factors(model, self.factors)
 
     @contextmanager
     def active(self) -> Iterator[None]:
         """The other adapter in place of the merged one for the duration of the block."""
         handles = [layer.register_forward_hook(_adds(down, up)) for layer, (down, up) in self.factors.items()]
-        handles += [fused.register_forward_hook(_adds_side_by_side(down, ups))
-                    for fused, (down, ups) in self.fused.items()]
         try:
             yield
         finally:
@@ -101,58 +103,20 @@ def compact(down: torch.Tensor, up: torch.Tensor, tolerance: float = RANK_TOLERA
     return vh[:rank] @ q_down.T, q_up @ (u[:, :rank] * s[:rank])
 
 
-def _factors(name: str, layer: nn.Module, down: torch.Tensor, up: torch.Tensor) -> Factors:
-    """The two low-rank factors as modules of the layer's own kind, dtype and device.
-
-    int8 factors get whole blocks of outputs, at least one (zero rows of `down`, zero columns of `up`): the
-    zeros add nothing to any sum and leave each row's scale as it was, and whole blocks let a group's downs
-    be fused.
-    """
+def _factors(name: str, layer: nn.Module, down: torch.Tensor, up: torch.Tensor) -> tuple[nn.Module, nn.Module]:
+    """The two low-rank factors as modules of the layer's own kind, dtype and device."""
     if isinstance(layer, PackedLinear):
         return PackedLinear(linear_from(down.float())), PackedLinear(linear_from(up.float()))
-    if isinstance(layer, Int8Linear):
-        padding = max(BLOCK, -(-down.shape[0] // BLOCK) * BLOCK) - down.shape[0]
-        down = torch.cat((down, down.new_zeros(padding, down.shape[1])))
-        up = torch.cat((up, up.new_zeros(up.shape[0], padding)), dim=1)
-        return Int8Linear(linear_from(down.float())), Int8Linear(linear_from(up.float()))
     if isinstance(layer, nn.Linear):
         like = layer.weight
         return (linear_from(down.to(device=like.device, dtype=like.dtype)),
                 linear_from(up.to(device=like.device, dtype=like.dtype)))
     raise ModelError(f"{name} is a {type(layer).__name__}, which a swapped adapter cannot hook",
-                     "set VOXCALL_QUANTIZATION=none (or bf16, int8), or load the second adapter as its own model")
-
-
-def _fused_factors(model: nn.Module, factors: dict[nn.Module, Factors]) -> dict[nn.Module, tuple[nn.Module, list[nn.Module]]]:
-    """For each fused int8 group whose layers the swap adapts: its parts' downs fused, and their ups in order.
-
-    `fuse_int8` makes the parts' down buffers views of the fused one, so no factor is held twice.
-    """
-    fused: dict[nn.Module, tuple[nn.Module, list[nn.Module]]] = {}
-    for group, parts in fused_groups(model):
-        adapted = [part in factors for part in parts]
-        if any(adapted) and not all(adapted):
-            raise ModelError("the adapter adapts some of the fused int8 projections (q/k/v or gate/up) but not all",
-                             "adapt all of them, set VOXCALL_QUANTIZATION=none, or VOXCALL_CONTACT_ROUTE=second_model")
-        if all(adapted):
-            fused[group] = (fuse_int8([factors[part][0] for part in parts]), [factors[part][1] for part in parts])
-    return fused
+                     "set VOXCALL_QUANTIZATION=none (or bf16), or load the second adapter as its own model")
 
 
 def _adds(down: nn.Module, up: nn.Module) -> Hook:
     def hook(module: nn.Module, args: tuple[torch.Tensor, ...], output: torch.Tensor) -> torch.Tensor:
         return output + up(down(args[0]))
-
-    return hook
-
-
-def _adds_side_by_side(down: nn.Module, ups: list[nn.Module]) -> Hook:
-    """A fused group's hook: each part's up factor on its own slice of the fused down's output, so each part
-    gets the bits its separate layer's hook (`_adds`) gives."""
-    widths = [up.in_features for up in ups]
-
-    def hook(module: nn.Module, args: tuple[torch.Tensor, ...], output: torch.Tensor) -> torch.Tensor:
-        slices = down(args[0]).split(widths, dim=-1)
-        return output + torch.cat([up(part) for up, part in zip(ups, slices, strict=True)], dim=-1)
 
     return hook

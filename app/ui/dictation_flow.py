@@ -112,7 +112,7 @@ class DictationMixin:
     def load_cleaner(self: VoxcallApp) -> None:
         try:
             load_ms = self.dictation.load()
-        except VoxcallError as err:  # no calls adapter, a missing cleanup adapter, a broken vocabulary file
+        except VoxcallError as err:  # int8, a missing adapter, a broken vocabulary file
             log.warning("no dictation: %s", err)
             self.post_message(CleanerLoaded(error=str(err), retry=True))
             return
