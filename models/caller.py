@@ -177,7 +177,7 @@ class FunctionCaller:
     def _load_contact_weights(self, settings: Settings, adapter: Path) -> Weights:
         if held_as(settings, self.lm.model) == "swap":
             log.info("contact adapter %s switched in on the calls model for create_contact answers", adapter)
-            swap = LoraSwap(self.lm.model, adapter, self.lm.adapter)
+            swap = LoraSwap(self.lm.model, adapter, self.lm.adapter, settings.cache_dir)
             with swap.active():
                 prefix = build_prefix_cache(self.lm.model, self.prefix_ids)
             return Weights(self.lm.model, prefix, swap.active)

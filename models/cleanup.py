@@ -155,7 +155,8 @@ class DictationCleaner:
                              "set VOXCALL_QUANTIZATION=none, or run `voxcall clean` on its own")
         shared = LoadedModel(caller.lm.model, caller.lm.tokenizer, caller.lm.device, caller.lm.source,
                              caller.lm.quantization, caller.lm.load_ms, caller.lm.adapter)
-        active = LoraSwap(caller.lm.model, _cleanup_dir(caller.settings), caller.lm.adapter).active
+        active = LoraSwap(caller.lm.model, _cleanup_dir(caller.settings), caller.lm.adapter,
+                          caller.settings.cache_dir).active
         return cls(caller.settings, shared, vocabulary, lock=caller.lock, active=active)
 
     def clean(self, text: str, mode: DecodeMode | None = None) -> CleanResult:

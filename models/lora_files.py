@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import torch
-from safetensors import SafetensorError
+from safetensors import SafetensorError, safe_open
 from safetensors.torch import load_file
 
 from app.errors import ModelError
@@ -36,3 +36,13 @@ def lora_pairs(adapter: Path) -> dict[str, tuple[torch.Tensor, torch.Tensor]]:
                 for key, a in tensors.items() if key.endswith(".lora_A.weight")}
     except (OSError, SafetensorError, KeyError) as exc:
         raise ModelError(f"cannot apply the adapter in {adapter}: {exc!r}", "set VOXCALL_USE_ADAPTER=false") from exc
+
+
+def lora_names(adapter: Path) -> list[str]:
+    """Module paths a peft LoRA adapter adapts, read from its file's header alone."""
+    try:
+        with safe_open(adapter / "adapter_model.safetensors", framework="pt") as tensors:
+            keys = list(tensors.keys())
+    except (OSError, SafetensorError) as exc:
+        raise ModelError(f"cannot apply the adapter in {adapter}: {exc!r}", "set VOXCALL_USE_ADAPTER=false") from exc
+    return [key.removeprefix(PREFIX).removesuffix(".lora_A.weight") for key in keys if key.endswith(".lora_A.weight")]

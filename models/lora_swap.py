@@ -9,7 +9,8 @@ combination):
     x -> x W + s (x A_other^T) B_other^T - s (x A_calls^T) B_calls^T
        = x W + (x A^T) B^T,  A = [A_other; A_calls],  B = [s B_other, -s B_calls]
 
-compacted to the rank the product really has (`compact`), as a forward hook
+compacted to the rank the product really has (`compact`; cached on disk by
+`models.swap_cache`, since it takes about 0.8 s), as a forward hook
 that `LoraSwap.active` attaches for the length of a block and removes after
 it. With no hook attached the layers are exactly as loaded, so the calls
 path costs nothing and gives the same bits; only the factors are added to
@@ -39,7 +40,8 @@ from torch import nn
 from app.errors import ModelError
 from models.bf16 import PackedLinear, linear_from
 from models.int8 import Int8Linear
-from models.lora_files import adapter_scale, lora_pairs
+from models.lora_files import adapter_scale, lora_names, lora_pairs
+from models.swap_cache import Pairs, cache_file, load_pairs, save_pairs
 
 Hook = Callable[[nn.Module, tuple[torch.Tensor, ...], torch.Tensor], torch.Tensor]
 RANK_TOLERANCE = 1e-5
@@ -52,25 +54,24 @@ def supports_swap(model: nn.Module) -> bool:
 
 
 class LoraSwap:
-    """The difference `add` minus `remove` (two LoRA adapters of one base) on a model holding `remove` merged."""
+    """The difference `add` minus `remove` (two LoRA adapters of one base) on a model holding `remove` merged.
 
-    def __init__(self, model: nn.Module, add: Path, remove: Path) -> None:
-        plus, minus = lora_pairs(add), lora_pairs(remove)
-        plus_scale, minus_scale = adapter_scale(add), adapter_scale(remove)
-        if plus.keys() != minus.keys():
-            raise ModelError(f"the adapters in {add} and {remove} adapt different layers",
-                             "train both on the same target modules, or load the second adapter as its own model")
-        self.factors: dict[nn.Module, tuple[nn.Module, nn.Module]] = {}
-        for name, (a_plus, b_plus) in plus.items():
-            a_minus, b_minus = minus[name]
-            down, up = compact(torch.cat((a_plus.double(), a_minus.double())),
-                               torch.cat((b_plus.double() * plus_scale, -(b_minus.double() * minus_scale)), dim=1))
-            try:
-                layer = model.get_submodule(name)
-            except AttributeError as exc:
-                raise ModelError(f"the adapter in {add} adapts {name}, which this model does not have",
-                                 "use an adapter trained on this base model") from exc
-            self.factors[layer] = _factors(name, layer, down, up)
+    With a `cache_dir`, the compacted factors are read from there when both adapters are the ones they were
+    computed from, and stored there when not (`models.swap_cache`).
+    """
+
+    def __init__(self, model: nn.Module, add: Path, remove: Path, cache_dir: Path | None = None) -> None:
+        layers = _adapted_layers(model, add)
+        dtypes = {name: _factor_dtype(name, layer) for name, layer in layers.items()}
+        kinds = ",".join(sorted({str(dtype) for dtype in dtypes.values()}))
+        kept = cache_file(cache_dir, add, remove, kinds, RANK_TOLERANCE) if cache_dir else None
+        pairs = load_pairs(kept) if kept else None
+        if pairs is None or {name: down.dtype for name, (down, _) in pairs.items()} != dtypes:
+            pairs = _compacted_pairs(add, remove, dtypes)
+            if kept:
+                save_pairs(kept, pairs)
+        self.factors: dict[nn.Module, tuple[nn.Module, nn.Module]] = {
+            layer: _factors(layer, *pairs[name]) for name, layer in layers.items()}
 
     @contextmanager
     def active(self) -> Iterator[None]:
@@ -103,16 +104,50 @@ def compact(down: torch.Tensor, up: torch.Tensor, tolerance: float = RANK_TOLERA
     return vh[:rank] @ q_down.T, q_up @ (u[:, :rank] * s[:rank])
 
 
-def _factors(name: str, layer: nn.Module, down: torch.Tensor, up: torch.Tensor) -> tuple[nn.Module, nn.Module]:
-    """The two low-rank factors as modules of the layer's own kind, dtype and device."""
+def _adapted_layers(model: nn.Module, adapter: Path) -> dict[str, nn.Module]:
+    """The layers of `model` that `adapter` adapts, by name."""
+    layers = {}
+    for name in lora_names(adapter):
+        try:
+            layers[name] = model.get_submodule(name)
+        except AttributeError as exc:
+            raise ModelError(f"the adapter in {adapter} adapts {name}, which this model does not have",
+                             "use an adapter trained on this base model") from exc
+    return layers
+
+
+def _factor_dtype(name: str, layer: nn.Module) -> torch.dtype:
+    """The dtype a layer's factors are kept in: float32 for packed layers (packed at load), else the layer's."""
     if isinstance(layer, PackedLinear):
-        return PackedLinear(linear_from(down.float())), PackedLinear(linear_from(up.float()))
+        return torch.float32
     if isinstance(layer, nn.Linear):
-        like = layer.weight
-        return (linear_from(down.to(device=like.device, dtype=like.dtype)),
-                linear_from(up.to(device=like.device, dtype=like.dtype)))
+        return layer.weight.dtype
     raise ModelError(f"{name} is a {type(layer).__name__}, which a swapped adapter cannot hook",
                      "set VOXCALL_QUANTIZATION=none (or bf16), or load the second adapter as its own model")
+
+
+def _compacted_pairs(add: Path, remove: Path, dtypes: dict[str, torch.dtype]) -> Pairs:
+    """Each layer's difference `add` minus `remove` as compacted factors (`compact`), in its factor dtype."""
+    plus, minus = lora_pairs(add), lora_pairs(remove)
+    plus_scale, minus_scale = adapter_scale(add), adapter_scale(remove)
+    if plus.keys() != minus.keys():
+        raise ModelError(f"the adapters in {add} and {remove} adapt different layers",
+                         "train both on the same target modules, or load the second adapter as its own model")
+    pairs = {}
+    for name, (a_plus, b_plus) in plus.items():
+        a_minus, b_minus = minus[name]
+        down, up = compact(torch.cat((a_plus.double(), a_minus.double())),
+                           torch.cat((b_plus.double() * plus_scale, -(b_minus.double() * minus_scale)), dim=1))
+        pairs[name] = down.to(dtypes[name]), up.to(dtypes[name])
+    return pairs
+
+
+def _factors(layer: nn.Module, down: torch.Tensor, up: torch.Tensor) -> tuple[nn.Module, nn.Module]:
+    """The two low-rank factors (already in `_factor_dtype`) as modules of the layer's own kind and device."""
+    if isinstance(layer, PackedLinear):
+        return PackedLinear(linear_from(down)), PackedLinear(linear_from(up))
+    device = layer.weight.device
+    return linear_from(down.to(device)), linear_from(up.to(device))
 
 
 def _adds(down: nn.Module, up: nn.Module) -> Hook:

@@ -103,3 +103,40 @@ def test_compacting_keeps_the_product_and_drops_only_the_ranks_it_does_not_use()
     assert down.shape == (8, 20) and torch.allclose(up @ down, full_up @ full_down, atol=1e-12)
     down, up = compact(full_down, torch.zeros(30, 8, dtype=torch.float64))
     assert down.shape == (0, 20) and up.shape == (30, 0), "two equal adapters need no hook at all"
+
+
+def factor_weights(swap: LoraSwap) -> list[torch.Tensor]:
+    return [module.weight for pair in swap.factors.values() for module in pair]
+
+
+def test_the_compacted_factors_are_cached_and_read_back_as_the_same_bits(two_adapters, tmp_path, monkeypatch) -> None:
+    from models import lora_swap
+
+    with_calls, _, path = two_adapters
+    computed = factor_weights(LoraSwap(with_calls, path / "other", path / "calls"))
+    first = factor_weights(LoraSwap(with_calls, path / "other", path / "calls", tmp_path / "cache"))
+    assert len(list((tmp_path / "cache" / "lora-swaps").glob("*.safetensors"))) == 1
+    monkeypatch.setattr(lora_swap, "compact", lambda *args: pytest.fail("compacted again despite the cache"))
+    again = factor_weights(LoraSwap(with_calls, path / "other", path / "calls", tmp_path / "cache"))
+    assert all(torch.equal(a, b) and torch.equal(a, c) for a, b, c in zip(computed, first, again, strict=True))
+
+
+def test_a_changed_adapter_or_a_damaged_cache_only_costs_the_compaction(two_adapters, tmp_path, caplog) -> None:
+    import json
+    import shutil
+
+    with_calls, _, path = two_adapters
+    cache = tmp_path / "cache"
+    LoraSwap(with_calls, path / "other", path / "calls", cache)
+    stored = next((cache / "lora-swaps").glob("*.safetensors"))
+    stored.write_bytes(b"not a safetensors file")
+    with caplog.at_level("WARNING", logger="models.swap_cache"):
+        repaired = LoraSwap(with_calls, path / "other", path / "calls", cache)
+    assert "cannot be read" in caplog.text and stored.stat().st_size > 100, "compacted again and stored again"
+    louder = tmp_path / "louder"
+    shutil.copytree(path / "other", louder)
+    config = json.loads((louder / "adapter_config.json").read_text())
+    (louder / "adapter_config.json").write_text(json.dumps({**config, "lora_alpha": 2 * config["lora_alpha"]}))
+    doubled = LoraSwap(with_calls, louder, path / "calls", cache)
+    assert len(list((cache / "lora-swaps").glob("*.safetensors"))) == 2, "a new alpha is a new product"
+    assert not torch.equal(factor_weights(doubled)[1], factor_weights(repaired)[1])
