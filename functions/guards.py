@@ -10,7 +10,7 @@ from __future__ import annotations
 from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
 from functions.negation import without_negated_calls
-from functions.senses import without_volume_for_warmth
+from functions.senses import without_darkness_for_dimming, without_volume_for_warmth
 from functions.unsaid import without_repeated_sends, without_unsaid_content
 
 
@@ -20,4 +20,5 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_repeated_sends(calls, command, notes)
     calls = without_unsaid_content(calls, command, notes)
     calls = without_volume_for_warmth(calls, command, notes)
+    calls = without_darkness_for_dimming(calls, command, notes)
     return without_negated_calls(calls, command, notes)

@@ -1,4 +1,6 @@
-"""A volume change asked for in words of temperature was not asked for: it is left out, with a note.
+"""Calls that read a word in the wrong sense, left out with a note: volume for warmth, darkness for dimming.
+
+**Warmth.** A volume change asked for in words of temperature was not asked for.
 
 The catalog can set the thermostat to a number of degrees but has no relative
 "warmer" or "colder", and the fine-tuned model reads such a wish as the nearest
@@ -11,6 +13,15 @@ the note says how to set the heating instead. Other calls are untouched: "it's
 cold, put the heating up to 28 and silence my phone" keeps its `set_mute`.
 No expected `adjust_volume` in our sets comes from a command with temperature
 words and no sound words.
+
+**Dimming.** "dim the lights" asks for less light, not none, but the model
+answers a dimming wish that says no level with `set_lights(on=false)` or
+`brightness=0` (seven of ten such wishes in a hand probe,
+`benchmarks/results/dimming-rule/`). When the command dims (`DIM_WORDS`), says
+nothing of darkness (`DARK_WORDS`) and names no level (`_says_a_level`), a
+`set_lights` that would leave the lights dark is left out and the note asks for
+a level; "dim the kitchen lights to 20 percent" and "dim them all the way" keep
+what the model read.
 """
 
 from __future__ import annotations
@@ -18,17 +29,21 @@ from __future__ import annotations
 import re
 
 from functions.calls import FunctionCall, leave_out
+from functions.spoken import digits
 
 # "hot" and "cool" are left out: "this song is hot, turn it up" is about the music.
 TEMPERATURE_WORDS = frozenset("warm warmer warmth cold colder cooler hotter heat heater heating chilly freezing "
                               "boiling temperature thermostat degrees".split())
 SOUND_WORDS = frozenset("volume sound loud louder quiet quieter music audio speaker speakers song track podcast "
                         "radio tv hear".split())
+DIM_WORDS = frozenset("dim dims dimmed dimmer dimming".split())
+DARK_WORDS = frozenset("off out dark".split())
+LEVEL_WORDS = frozenset("half halfway minimum lowest completely fully zero".split())
 
 
 def without_volume_for_warmth(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each `adjust_volume` the command asks for in words of temperature alone; a note for each."""
-    words = set(re.findall(r"[\w'-]+", command.casefold()))
+    words = set(_words(command))
     if not words & TEMPERATURE_WORDS or words & SOUND_WORDS:
         return calls
     return leave_out(calls, _why_not_volume, notes)
@@ -39,3 +54,28 @@ def _why_not_volume(call: FunctionCall) -> str | None:
         return None
     return ("the command speaks of temperature, not sound; to change the heating, say the degrees, "
             "e.g. 'set the thermostat to 22'")
+
+
+def without_darkness_for_dimming(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `set_lights` that turns the lights off or to 0 when the command only dims, at no level."""
+    words = set(_words(command))
+    if not words & DIM_WORDS or words & DARK_WORDS or _says_a_level(command, words):
+        return calls
+    return leave_out(calls, _why_not_dark, notes)
+
+
+def _words(command: str) -> list[str]:
+    return re.findall(r"[\w'-]+", command.casefold())
+
+
+def _says_a_level(command: str, words: set[str]) -> bool:
+    """A number (number words too), or a word that names a level: the model's reading of it stands."""
+    spoken = digits(command, limit=len(command))
+    return bool(re.search(r"\d", spoken)) or bool(words & LEVEL_WORDS) or "all the way" in " ".join(_words(command))
+
+
+def _why_not_dark(call: FunctionCall) -> str | None:
+    if call.name != "set_lights" or (call.arguments["on"] is not False and call.arguments["brightness"] != 0):
+        return None
+    return ("the command dims the lights but says no level, and this would leave them dark; say a level, e.g. "
+            "'dim the lights to 30 percent'")

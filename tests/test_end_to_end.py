@@ -121,6 +121,16 @@ def test_a_warmer_room_is_not_a_louder_phone(pipe: Pipeline) -> None:
     assert pipe.device.snapshot() == before
 
 
+def test_dimming_the_lights_does_not_turn_them_off(pipe: Pipeline) -> None:
+    """M2 answers "dim the lights" with `set_lights(on=false)`; nothing runs and the note asks for a level."""
+    pipe.run_text("turn on the lights", NOW, confirm=None, assume_yes=True)
+    before = pipe.device.snapshot()
+    report = pipe.run_text("dim the lights", NOW, confirm=None, assume_yes=True)
+    assert report.prediction.calls == [] and report.outcome.results == []
+    assert any("say a level" in note for note in report.prediction.notes), report.prediction.notes
+    assert pipe.device.snapshot() == before
+
+
 @pytest.mark.parametrize("command", ["don't call mom", "don't set an alarm"])
 def test_a_command_that_says_what_not_to_do_runs_nothing(pipe: Pipeline, command: str) -> None:
     """M2 answers "don't call mom" with `call_contact(mom)` and "don't set an alarm" with `cancel_alarm()`, which

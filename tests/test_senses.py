@@ -41,3 +41,42 @@ def test_only_the_volume_goes() -> None:
     kept, notes = after_rule('set_thermostat(temperature=24); adjust_volume(direction="up")',
                              "heating to 24 and make it warmer")
     assert kept == ['set_thermostat(temperature=24)'] and len(notes) == 1
+
+
+def after_dimming(answer: str, command: str) -> tuple[list[str], list[str]]:
+    from functions.senses import without_darkness_for_dimming
+
+    return apply_rule(without_darkness_for_dimming, answer, command)
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ("set_lights(on=false)", "dim the lights"),
+    ('set_lights(on=false, room="bedroom")', "dim the bedroom lights please"),
+    ('set_lights(room="living room", brightness=0)', "dim the living room lights"),
+    ("set_lights(brightness=0)", "the lights are too bright, dim them"),
+    ('set_lights(room="study", brightness=0)', "i'd like the lights dimmed in the study"),
+])
+def test_a_dimming_wish_with_no_level_leaves_no_one_in_the_dark(answer: str, command: str) -> None:
+    kept, notes = after_dimming(answer, command)
+    assert kept == []
+    assert len(notes) == 1 and notes[0].startswith("left out set_lights(") and "say a level" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ("set_lights(brightness=10)", "make the lights dimmer"),
+    ('set_lights(room="kitchen", brightness=20)', "dim the kitchen lights to 20 percent"),
+    ("set_lights(brightness=0)", "dim the lights to zero"),
+    ("set_lights(brightness=0)", "dim them all the way"),
+    ("set_lights(brightness=5)", "dim the lights to five"),
+    ("set_lights(on=false)", "dim the lights, no, turn them off"),
+    ('set_lights(on=false, room="kitchen")', "lights out in the kitchen"),
+    ("set_lights(on=false)", "turn the lights off"),
+    ('set_lights(on=false); adjust_volume(direction="down")', "it's too bright and loud, lights off and turn it down"),
+])
+def test_a_level_or_a_word_of_darkness_keeps_the_answer(answer: str, command: str) -> None:
+    assert after_dimming(answer, command) == (described(answer), [])
+
+
+def test_only_the_dark_lights_go() -> None:
+    kept, notes = after_dimming('set_lights(on=false); set_mute(muted=true)', "dim the lights and mute my phone")
+    assert kept == ["set_mute(muted=True)"] and len(notes) == 1
