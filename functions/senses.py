@@ -1,4 +1,5 @@
-"""Calls that read a word in the wrong sense, left out with a note: volume for warmth, darkness for dimming.
+"""Calls that read a word in the wrong sense, left out with a note: volume for warmth or for light, darkness
+for dimming, cancelling for snoozing.
 
 **Warmth.** A volume change asked for in words of temperature was not asked for.
 
@@ -22,6 +23,16 @@ nothing of darkness (`DARK_WORDS`) and names no level (`_says_a_level`), a
 `set_lights` that would leave the lights dark is left out and the note asks for
 a level; "dim the kitchen lights to 20 percent" and "dim them all the way" keep
 what the model read.
+
+**Light.** "make it brighter in here" gave `adjust_volume(up)`, and "turn the
+lights down a bit" `adjust_volume(down)`: the warmth fault with light for
+temperature. When the command speaks of light (`LIGHT_WORDS`, or "the ...
+light") and of nothing that makes a sound, a volume call is left out.
+
+**Snooze.** The catalog cannot snooze, and "snooze my alarm" gave
+`cancel_alarm()`, which turns every alarm off. When the command snoozes and
+says nothing of cancelling (`CANCEL_WORDS`), a `cancel_alarm` is left out.
+Both were found by a hand probe (`benchmarks/results/light-and-snooze-rules/`).
 """
 
 from __future__ import annotations
@@ -39,6 +50,12 @@ SOUND_WORDS = frozenset("volume sound loud louder quiet quieter music audio spea
 DIM_WORDS = frozenset("dim dims dimmed dimmer dimming".split())
 DARK_WORDS = frozenset("off out dark".split())
 LEVEL_WORDS = frozenset("half halfway minimum lowest completely fully zero".split())
+# A bare "light" is left out ("turn up this light jazz"); "the kitchen light" is caught by `THE_LIGHT`.
+LIGHT_WORDS = frozenset("lights lamp lamps lighting brightness brighter brighten dim dimmer darker".split())
+THE_LIGHT = re.compile(r"\bthe (?:[\w'-]+ )?light\b")
+VOLUME_CALLS = frozenset({"adjust_volume", "set_volume"})
+SNOOZE_WORDS = frozenset("snooze snoozes snoozing snoozed".split())
+CANCEL_WORDS = frozenset("cancel off delete remove disable stop".split())
 
 
 def without_volume_for_warmth(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -79,3 +96,33 @@ def _why_not_dark(call: FunctionCall) -> str | None:
         return None
     return ("the command dims the lights but says no level, and this would leave them dark; say a level, e.g. "
             "'dim the lights to 30 percent'")
+
+
+def without_volume_for_light(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each volume call the command asks for in words of light alone; a note for each."""
+    words = set(_words(command))
+    speaks_of_light = words & LIGHT_WORDS or THE_LIGHT.search(" ".join(_words(command)))
+    if not speaks_of_light or words & SOUND_WORDS:
+        return calls
+    return leave_out(calls, _why_not_volume_for_light, notes)
+
+
+def _why_not_volume_for_light(call: FunctionCall) -> str | None:
+    if call.name not in VOLUME_CALLS:
+        return None
+    return "the command speaks of light, not sound; to change the lights, say e.g. 'set the lights to 40 percent'"
+
+
+def without_cancel_for_snooze(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `cancel_alarm` of a command that snoozes and says nothing of cancelling; a note for each."""
+    words = set(_words(command))
+    if not words & SNOOZE_WORDS or words & CANCEL_WORDS:
+        return calls
+    return leave_out(calls, _why_not_cancel, notes)
+
+
+def _why_not_cancel(call: FunctionCall) -> str | None:
+    if call.name != "cancel_alarm":
+        return None
+    return ("voxcall cannot snooze an alarm, and cancelling would turn it off; to turn it off, say "
+            "'cancel my alarm', or set a new one, e.g. 'set an alarm for 7:40'")

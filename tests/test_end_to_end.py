@@ -131,6 +131,19 @@ def test_dimming_the_lights_does_not_turn_them_off(pipe: Pipeline) -> None:
     assert pipe.device.snapshot() == before
 
 
+@pytest.mark.parametrize(("command", "why"), [("make it brighter in here", "speaks of light, not sound"),
+                                            ("snooze my alarm", "cannot snooze")])
+def test_a_word_in_another_sense_changes_nothing(pipe: Pipeline, command: str, why: str) -> None:
+    """M2 answers "make it brighter in here" with `adjust_volume(up)` and "snooze my alarm" with `cancel_alarm()`,
+    which turns every alarm off; nothing runs and the note says why."""
+    pipe.run_text("set an alarm for 6:45", NOW, confirm=None, assume_yes=True)
+    before = pipe.device.snapshot()
+    report = pipe.run_text(command, NOW, confirm=None, assume_yes=True)
+    assert report.prediction.calls == [] and report.outcome.results == []
+    assert any(why in note for note in report.prediction.notes), report.prediction.notes
+    assert pipe.device.snapshot() == before
+
+
 @pytest.mark.parametrize("command", ["don't call mom", "don't set an alarm"])
 def test_a_command_that_says_what_not_to_do_runs_nothing(pipe: Pipeline, command: str) -> None:
     """M2 answers "don't call mom" with `call_contact(mom)` and "don't set an alarm" with `cancel_alarm()`, which

@@ -80,3 +80,52 @@ def test_a_level_or_a_word_of_darkness_keeps_the_answer(answer: str, command: st
 def test_only_the_dark_lights_go() -> None:
     kept, notes = after_dimming('set_lights(on=false); set_mute(muted=true)', "dim the lights and mute my phone")
     assert kept == ["set_mute(muted=True)"] and len(notes) == 1
+
+
+def after_light(answer: str, command: str) -> tuple[list[str], list[str]]:
+    from functions.senses import without_volume_for_light
+
+    return apply_rule(without_volume_for_light, answer, command)
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('adjust_volume(direction="up")', "make it brighter in here"),
+    ('adjust_volume(direction="down")', "turn the lights down a bit"),
+    ('adjust_volume(direction="down")', "turn the brightness down"),
+    ("set_volume(level=20)", "put the kitchen light at 20"),
+])
+def test_a_light_wish_changes_no_volume(answer: str, command: str) -> None:
+    kept, notes = after_light(answer, command)
+    assert kept == []
+    assert len(notes) == 1 and "speaks of light, not sound" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('adjust_volume(direction="up")', "turn it up, I like this light jazz"),
+    ('adjust_volume(direction="down"); set_lights(on=false)', "turn the music down and the lights off"),
+    ('set_lights(brightness=100)', "brighten the lights"),
+    ('adjust_volume(direction="up")', "turn it up"),
+])
+def test_sound_or_no_light_keeps_the_answer(answer: str, command: str) -> None:
+    assert after_light(answer, command) == (described(answer), [])
+
+
+def after_snooze(answer: str, command: str) -> tuple[list[str], list[str]]:
+    from functions.senses import without_cancel_for_snooze
+
+    return apply_rule(without_cancel_for_snooze, answer, command)
+
+
+@pytest.mark.parametrize("command", ["snooze my alarm", "can you snooze the alarm for ten minutes", "snoozing"])
+def test_snoozing_cancels_no_alarm(command: str) -> None:
+    kept, notes = after_snooze("cancel_alarm()", command)
+    assert kept == [] and len(notes) == 1 and "cannot snooze" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ("cancel_alarm()", "stop snoozing and cancel my alarm"),
+    ('cancel_alarm(time="07:00")', "turn off the 7 am alarm"),
+    ('set_alarm(time="07:40")', "snooze, set an alarm for 7:40"),
+])
+def test_a_cancel_word_or_another_call_is_kept(answer: str, command: str) -> None:
+    assert after_snooze(answer, command) == (described(answer), [])
