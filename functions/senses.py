@@ -1,5 +1,5 @@
 """Calls that read a word in the wrong sense, left out with a note: volume for warmth or for light, darkness
-for dimming, cancelling for snoozing.
+for dimming, cancelling for snoozing, a move for slowing down.
 
 **Warmth.** A volume change asked for in words of temperature was not asked for.
 
@@ -33,6 +33,11 @@ light") and of nothing that makes a sound, a volume call is left out.
 `cancel_alarm()`, which turns every alarm off. When the command snoozes and
 says nothing of cancelling (`CANCEL_WORDS`), a `cancel_alarm` is left out.
 Both were found by a hand probe (`benchmarks/results/light-and-snooze-rules/`).
+
+**Speed.** The catalog cannot set the robot's speed, and "slow down the robot"
+moved it backward, "can the robot move more slowly" forward
+(`benchmarks/results/robot-speed-rule/`). When the command speaks of speed and
+names no direction, a `move_robot` is left out; `stop_robot` always stays.
 """
 
 from __future__ import annotations
@@ -56,6 +61,8 @@ THE_LIGHT = re.compile(r"\bthe (?:[\w'-]+ )?light\b")
 VOLUME_CALLS = frozenset({"adjust_volume", "set_volume"})
 SNOOZE_WORDS = frozenset("snooze snoozes snoozing snoozed".split())
 CANCEL_WORDS = frozenset("cancel off delete remove disable stop".split())
+SPEED_WORDS = frozenset("slow slower slowly slowing speed".split())
+DIRECTION_WORDS = frozenset("forward forwards backward backwards back ahead reverse left right".split())
 
 
 def without_volume_for_warmth(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -126,3 +133,17 @@ def _why_not_cancel(call: FunctionCall) -> str | None:
         return None
     return ("voxcall cannot snooze an alarm, and cancelling would turn it off; to turn it off, say "
             "'cancel my alarm', or set a new one, e.g. 'set an alarm for 7:40'")
+
+
+def without_moves_for_slowing(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `move_robot` of a command that speaks of speed and names no direction; a note for each."""
+    words = set(_words(command))
+    if not words & SPEED_WORDS or words & DIRECTION_WORDS:
+        return calls
+    return leave_out(calls, _why_not_move, notes)
+
+
+def _why_not_move(call: FunctionCall) -> str | None:
+    if call.name != "move_robot":
+        return None
+    return "voxcall cannot change the robot's speed, and this would start a move; say 'stop the robot' to stop it"

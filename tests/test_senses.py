@@ -129,3 +129,28 @@ def test_snoozing_cancels_no_alarm(command: str) -> None:
 ])
 def test_a_cancel_word_or_another_call_is_kept(answer: str, command: str) -> None:
     assert after_snooze(answer, command) == (described(answer), [])
+
+
+def after_slowing(answer: str, command: str) -> tuple[list[str], list[str]]:
+    from functions.senses import without_moves_for_slowing
+
+    return apply_rule(without_moves_for_slowing, answer, command)
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('move_robot(direction="backward")', "slow down the robot"),
+    ('move_robot(direction="forward")', "can the robot move more slowly"),
+])
+def test_a_wish_to_go_slower_starts_no_move(answer: str, command: str) -> None:
+    kept, notes = after_slowing(answer, command)
+    assert kept == [] and len(notes) == 1 and "cannot change the robot's speed" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('move_robot(direction="forward")', "move forward slowly"),
+    ('move_robot(direction="left")', "go left a bit slower"),
+    ("stop_robot()", "slow down, stop the robot"),
+    ('move_robot(direction="backward")', "back up a little"),
+])
+def test_a_direction_or_a_stop_is_kept(answer: str, command: str) -> None:
+    assert after_slowing(answer, command) == (described(answer), [])
