@@ -2,7 +2,7 @@
 
 Each rule reads the command's own words, so none can add a call; each call it
 leaves out gets a note (`functions.calls.leave_out`). Each was declared and
-measured on its own (`benchmarks/results/*-rule/RULE.md`).
+measured on its own (`benchmarks/results/*-rule*/RULE.md`).
 """
 
 from __future__ import annotations
