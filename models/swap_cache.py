@@ -8,6 +8,12 @@ bits. The key hashes both adapters' weights and settings (a new alpha moves
 the product as much as new weights), the dtype and the rank tolerance, so a
 changed adapter can never meet stale factors. A missing, damaged or
 unwritable cache only costs the compaction.
+
+The factors are copied out of the file's mapping into the process's own
+memory, as computed ones are, so the swap costs the same memory either way
+and a file replaced under a running process cannot touch it. Only the
+`KEEP` newest files are kept: each pair of adapters (tests' random ones too)
+makes a file of tens of megabytes.
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ log = logging.getLogger(__name__)
 
 VERSION = 1
 """Bump when `compact` or the stored layout changes, so old files are no longer found."""
+KEEP = 4
+"""Files kept: the contact and cleanup swaps, in two precisions."""
 Pairs = dict[str, tuple[torch.Tensor, torch.Tensor]]
 
 
@@ -50,7 +58,7 @@ def _digest(adapter: Path) -> str:
 def load_pairs(path: Path) -> Pairs | None:
     """The stored (down, up) factors by layer name, or None when there are none to trust."""
     try:
-        tensors = load_file(path)
+        tensors = {name: tensor.clone() for name, tensor in load_file(path).items()}
         return {name.removesuffix(".down"): (down, tensors[name.removesuffix(".down") + ".up"])
                 for name, down in tensors.items() if name.endswith(".down")}
     except FileNotFoundError:
@@ -69,6 +77,14 @@ def save_pairs(path: Path, pairs: Pairs) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         save_file(tensors, partial)
         os.replace(partial, path)
+        _prune(path.parent)
     except OSError as exc:
         log.warning("the swap's factors are not cached (%s): each load compacts them again", exc)
         partial.unlink(missing_ok=True)
+
+
+def _prune(directory: Path) -> None:
+    """Delete all but the `KEEP` most recently written files."""
+    files = sorted(directory.glob("*.safetensors"), key=lambda f: f.stat().st_mtime_ns, reverse=True)
+    for old in files[KEEP:]:
+        old.unlink(missing_ok=True)

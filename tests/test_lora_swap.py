@@ -140,3 +140,39 @@ def test_a_changed_adapter_or_a_damaged_cache_only_costs_the_compaction(two_adap
     doubled = LoraSwap(with_calls, louder, path / "calls", cache)
     assert len(list((cache / "lora-swaps").glob("*.safetensors"))) == 2, "a new alpha is a new product"
     assert not torch.equal(factor_weights(doubled)[1], factor_weights(repaired)[1])
+
+
+def test_the_cache_keeps_only_the_newest_files_and_the_factors_own_their_memory(two_adapters, tmp_path,
+                                                                             monkeypatch) -> None:
+    import os
+
+    from models import swap_cache
+
+    with_calls, _, path = two_adapters
+    stored = tmp_path / "cache" / "lora-swaps"
+    stored.mkdir(parents=True)
+    for age in range(swap_cache.KEEP):
+        old = stored / f"old{age}.safetensors"
+        old.write_bytes(b"x")
+        os.utime(old, ns=(age, age))
+    LoraSwap(with_calls, path / "other", path / "calls", tmp_path / "cache")
+    assert len(list(stored.glob("*.safetensors"))) == swap_cache.KEEP
+    assert not (stored / "old0.safetensors").exists(), "the oldest goes"
+    swap = LoraSwap(with_calls, path / "other", path / "calls", tmp_path / "cache")
+    assert not any(mapped_from(stored, w) for w in factor_weights(swap)), "copied out of the file's mapping"
+
+
+def mapped_from(directory, tensor: torch.Tensor) -> bool:
+    """Whether `tensor`'s memory lies in a mapping of a file in `directory` (Linux's /proc/self/maps)."""
+    from pathlib import Path
+
+    maps = Path("/proc/self/maps")
+    if not maps.is_file():
+        pytest.skip("no /proc/self/maps on this system")
+    address = tensor.data_ptr()
+    for line in maps.read_text().splitlines():
+        span, *rest = line.split()
+        start, end = (int(bound, 16) for bound in span.split("-"))
+        if rest and rest[-1].startswith(str(directory)) and start <= address < end:
+            return True
+    return False
