@@ -11,7 +11,7 @@ from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
 from functions.negation import without_negated_calls
 from functions.senses import (without_cancel_for_snooze, without_darkness_for_dimming, without_moves_for_slowing,
-                              without_volume_for_light, without_volume_for_warmth)
+                              without_moves_for_undo, without_volume_for_light, without_volume_for_warmth)
 from functions.unsaid import without_repeated_sends, without_unsaid_content
 
 
@@ -25,4 +25,5 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_volume_for_light(calls, command, notes)
     calls = without_cancel_for_snooze(calls, command, notes)
     calls = without_moves_for_slowing(calls, command, notes)
+    calls = without_moves_for_undo(calls, command, notes)
     return without_negated_calls(calls, command, notes)

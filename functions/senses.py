@@ -1,5 +1,5 @@
 """Calls that read a word in the wrong sense, left out with a note: volume for warmth or for light, darkness
-for dimming, cancelling for snoozing, a move for slowing down.
+for dimming, cancelling for snoozing, a move for slowing down or for undoing.
 
 **Warmth.** A volume change asked for in words of temperature was not asked for.
 
@@ -38,6 +38,10 @@ Both were found by a hand probe (`benchmarks/results/light-and-snooze-rules/`).
 moved it backward, "can the robot move more slowly" forward
 (`benchmarks/results/robot-speed-rule/`). When the command speaks of speed and
 names no direction, a `move_robot` is left out; `stop_robot` always stays.
+
+**Undo.** Nothing in the catalog undoes, and "undo that" and "revert that"
+moved the robot backward (`benchmarks/results/undo-rule/`): a command with an
+undo word that names no direction keeps no `move_robot`.
 """
 
 from __future__ import annotations
@@ -63,6 +67,7 @@ SNOOZE_WORDS = frozenset("snooze snoozes snoozing snoozed".split())
 CANCEL_WORDS = frozenset("cancel off delete remove disable stop".split())
 SPEED_WORDS = frozenset("slow slower slowly slowing speed".split())
 DIRECTION_WORDS = frozenset("forward forwards backward backwards back ahead reverse left right".split())
+UNDO_WORDS = frozenset("undo revert undid".split())
 
 
 def without_volume_for_warmth(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -147,3 +152,17 @@ def _why_not_move(call: FunctionCall) -> str | None:
     if call.name != "move_robot":
         return None
     return "voxcall cannot change the robot's speed, and this would start a move; say 'stop the robot' to stop it"
+
+
+def without_moves_for_undo(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `move_robot` of a command that asks to undo and names no direction; a note for each."""
+    words = set(_words(command))
+    if not words & UNDO_WORDS or words & DIRECTION_WORDS:
+        return calls
+    return leave_out(calls, _why_no_undo, notes)
+
+
+def _why_no_undo(call: FunctionCall) -> str | None:
+    if call.name != "move_robot":
+        return None
+    return "voxcall cannot undo, and this would start a move; to move the robot, say a direction"

@@ -133,11 +133,12 @@ def test_dimming_the_lights_does_not_turn_them_off(pipe: Pipeline) -> None:
 
 @pytest.mark.parametrize(("command", "why"), [("make it brighter in here", "speaks of light, not sound"),
                                             ("snooze my alarm", "cannot snooze"),
-                                            ("slow down the robot", "cannot change the robot's speed")])
+                                            ("slow down the robot", "cannot change the robot's speed"),
+                                            ("undo that", "cannot undo")])
 def test_a_word_in_another_sense_changes_nothing(pipe: Pipeline, command: str, why: str) -> None:
     """M2 answers "make it brighter in here" with `adjust_volume(up)`, "snooze my alarm" with `cancel_alarm()`,
-    which turns every alarm off, and "slow down the robot" with a move backward; nothing runs and the note says
-    why."""
+    which turns every alarm off, and "slow down the robot" and "undo that" with a move backward; nothing runs and
+    the note says why."""
     pipe.run_text("set an alarm for 6:45", NOW, confirm=None, assume_yes=True)
     before = pipe.device.snapshot()
     report = pipe.run_text(command, NOW, confirm=None, assume_yes=True)

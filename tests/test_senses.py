@@ -154,3 +154,24 @@ def test_a_wish_to_go_slower_starts_no_move(answer: str, command: str) -> None:
 ])
 def test_a_direction_or_a_stop_is_kept(answer: str, command: str) -> None:
     assert after_slowing(answer, command) == (described(answer), [])
+
+
+def after_undo(answer: str, command: str) -> tuple[list[str], list[str]]:
+    from functions.senses import without_moves_for_undo
+
+    return apply_rule(without_moves_for_undo, answer, command)
+
+
+@pytest.mark.parametrize("command", ["undo that", "revert that", "please undo"])
+def test_a_wish_to_undo_starts_no_move(command: str) -> None:
+    kept, notes = after_undo('move_robot(direction="backward")', command)
+    assert kept == [] and len(notes) == 1 and "cannot undo" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('move_robot(direction="backward")', "undo that, go back 20 cm"),
+    ('control_media(action="previous")', "undo that song, go to the previous one"),
+    ("stop_robot()", "undo that and stop"),
+])
+def test_a_direction_or_another_call_is_kept_after_undo(answer: str, command: str) -> None:
+    assert after_undo(answer, command) == (described(answer), [])
