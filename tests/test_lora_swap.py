@@ -142,8 +142,7 @@ def test_a_changed_adapter_or_a_damaged_cache_only_costs_the_compaction(two_adap
     assert not torch.equal(factor_weights(doubled)[1], factor_weights(repaired)[1])
 
 
-def test_the_cache_keeps_only_the_newest_files_and_the_factors_own_their_memory(two_adapters, tmp_path,
-                                                                             monkeypatch) -> None:
+def test_the_cache_keeps_only_the_newest_files_and_the_factors_own_their_memory(two_adapters, tmp_path) -> None:
     import os
 
     from models import swap_cache
