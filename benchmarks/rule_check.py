@@ -1,11 +1,12 @@
 """A guard rule's two measurements: a hand probe through the caller, and the rule replayed on recorded answers.
 
-    python -m benchmarks.rule_check --probe PROBE.txt --rules NAME [NAME ...] --records DIR
+    python -m benchmarks.rule_check --probe PROBE.txt --rules NAME [NAME ...] [--records DIR]
 
 The probe's commands are predicted by the caller (float32, MTP, every rule
 on) and printed with the calls kept and the notes on those left out. Then
 each named rule of `functions.senses`, alone and all together, is applied to
-run AQ's recorded answers (DIR holds its `sel/` and `test/` records; the
+run AQ's recorded answers (DIR holds its `sel/` and `test/` records, by
+default the copies in `benchmarks/results/calls-run-aq/records/`; the
 name-convention rule is applied first, as the code does now). A rule that
 only leaves calls out and reads nothing but the calls and the command gives
 on a record what the code gives, so no set has to be decoded again. The
@@ -30,6 +31,7 @@ from functions.calls import FunctionCall
 from functions.registry import validate_call
 
 NOW = datetime(2026, 12, 7, 12, 0)
+RECORDS = Path(__file__).parent / "results" / "calls-run-aq" / "records"
 SELECTION = {"contacts": "sel/aq-contacts-none.json", "heldout_val": "sel/aq-heldout_val-none.json",
              "natural": "sel/aq-natural-none.json", "heldout500": "sel/aq-heldout500-none.json",
              "names": "sel/aq-names-none.json", "heard": "sel/aq-heard-none.json",
@@ -78,7 +80,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--probe", type=Path, required=True)
     parser.add_argument("--rules", nargs="+", required=True, help="functions of functions.senses")
-    parser.add_argument("--records", type=Path, required=True, help="run AQ's records (sel/ and test/)")
+    parser.add_argument("--records", type=Path, default=RECORDS, help="run AQ's records (sel/ and test/)")
     args = parser.parse_args()
     chosen = {name: [getattr(senses, name)] for name in args.rules}
     if len(chosen) > 1:
