@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -27,7 +26,7 @@ from app.settings import Settings
 from benchmarks.compare_evals import load_run
 from benchmarks.contact_swap_check import with_the_convention
 from functions import senses
-from functions.calls import FunctionCall
+from functions.guards import Rule
 from functions.registry import validate_call
 
 NOW = datetime(2026, 12, 7, 12, 0)
@@ -38,7 +37,6 @@ SELECTION = {"contacts": "sel/aq-contacts-none.json", "heldout_val": "sel/aq-hel
              "heard_asr": "sel/aq-heard_asr-none.json", "fresh2": "sel/aq-fresh2-none.json"}
 AFTERWARDS = {"contacts2": "test/aq-contacts2-none.json", "heldout501": "test/aq-heldout501-none.json",
               "fresh": "test/aq-fresh-none.json"}
-Rule = Callable[[list[FunctionCall], str, list[str]], list[FunctionCall]]
 
 
 def probe(path: Path) -> None:

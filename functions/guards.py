@@ -7,12 +7,17 @@ measured on its own (`benchmarks/results/*-rule*/RULE.md`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
 from functions.negation import without_negated_calls
 from functions.senses import (without_cancel_for_snooze, without_darkness_for_dimming, without_moves_for_slowing,
                               without_moves_for_undo, without_volume_for_light, without_volume_for_warmth)
 from functions.unsaid import without_repeated_sends, without_unsaid_content
+
+Rule = Callable[[list[FunctionCall], str, list[str]], list[FunctionCall]]
+"""One rule: the calls, the command's text and the notes to add to -> the calls it keeps."""
 
 
 def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:

@@ -47,6 +47,7 @@ undo word that names no direction keeps no `move_robot`.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from functions.calls import FunctionCall, leave_out
 from functions.spoken import digits
@@ -62,7 +63,6 @@ LEVEL_WORDS = frozenset("half halfway minimum lowest completely fully zero".spli
 # A bare "light" is left out ("turn up this light jazz"); "the kitchen light" is caught by `THE_LIGHT`.
 LIGHT_WORDS = frozenset("lights lamp lamps lighting brightness brighter brighten dim dimmer darker".split())
 THE_LIGHT = re.compile(r"\bthe (?:[\w'-]+ )?light\b")
-VOLUME_CALLS = frozenset({"adjust_volume", "set_volume"})
 SNOOZE_WORDS = frozenset("snooze snoozes snoozing snoozed".split())
 CANCEL_WORDS = frozenset("cancel off delete remove disable stop".split())
 SPEED_WORDS = frozenset("slow slower slowly slowing speed".split())
@@ -70,25 +70,71 @@ DIRECTION_WORDS = frozenset("forward forwards backward backwards back ahead reve
 UNDO_WORDS = frozenset("undo revert undid".split())
 
 
+@dataclass(frozen=True)
+class Misreading:
+    """The calls named `calls` are left out of a command that has a word of `said` and none of `unless`."""
+
+    said: frozenset[str]
+    unless: frozenset[str]
+    calls: frozenset[str]
+    reason: str
+
+    def apply(self, calls: list[FunctionCall], words: set[str], notes: list[str]) -> list[FunctionCall]:
+        if not words & self.said or words & self.unless:
+            return calls
+        return leave_out(calls, lambda call: self.reason if call.name in self.calls else None, notes)
+
+
+WARMTH = Misreading(TEMPERATURE_WORDS, SOUND_WORDS, frozenset({"adjust_volume"}),
+                    "the command speaks of temperature, not sound; to change the heating, say the degrees, "
+                    "e.g. 'set the thermostat to 22'")
+LIGHT = Misreading(LIGHT_WORDS, SOUND_WORDS, frozenset({"adjust_volume", "set_volume"}),
+                   "the command speaks of light, not sound; to change the lights, say e.g. 'set the lights to 40 "
+                   "percent'")
+SNOOZE = Misreading(SNOOZE_WORDS, CANCEL_WORDS, frozenset({"cancel_alarm"}),
+                    "voxcall cannot snooze an alarm, and cancelling would turn it off; to turn it off, say "
+                    "'cancel my alarm', or set a new one, e.g. 'set an alarm for 7:40'")
+SLOWING = Misreading(SPEED_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
+                     "voxcall cannot change the robot's speed, and this would start a move; say 'stop the robot' "
+                     "to stop it")
+UNDOING = Misreading(UNDO_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
+                     "voxcall cannot undo, and this would start a move; to move the robot, say a direction")
+
+
 def without_volume_for_warmth(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each `adjust_volume` the command asks for in words of temperature alone; a note for each."""
-    words = set(_words(command))
-    if not words & TEMPERATURE_WORDS or words & SOUND_WORDS:
-        return calls
-    return leave_out(calls, _why_not_volume, notes)
+    return WARMTH.apply(calls, set(_words(command)), notes)
 
 
-def _why_not_volume(call: FunctionCall) -> str | None:
-    if call.name != "adjust_volume":
-        return None
-    return ("the command speaks of temperature, not sound; to change the heating, say the degrees, "
-            "e.g. 'set the thermostat to 22'")
+def without_volume_for_light(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each volume call the command asks for in words of light alone; a note for each."""
+    words = _words(command)
+    lights = {"lights"} if THE_LIGHT.search(" ".join(words)) else set()  # "the kitchen light" speaks of lights
+    return LIGHT.apply(calls, set(words) | lights, notes)
+
+
+def without_cancel_for_snooze(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `cancel_alarm` of a command that snoozes and says nothing of cancelling; a note for each."""
+    return SNOOZE.apply(calls, set(_words(command)), notes)
+
+
+def without_moves_for_slowing(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `move_robot` of a command that speaks of speed and names no direction; a note for each."""
+    return SLOWING.apply(calls, set(_words(command)), notes)
+
+
+def without_moves_for_undo(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `move_robot` of a command that asks to undo and names no direction; a note for each."""
+    return UNDOING.apply(calls, set(_words(command)), notes)
 
 
 def without_darkness_for_dimming(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `set_lights` that turns the lights off or to 0 when the command only dims, at no level."""
-    words = set(_words(command))
-    if not words & DIM_WORDS or words & DARK_WORDS or _says_a_level(command, words):
+    """`calls` less each `set_lights` that turns the lights off or to 0 when the command only dims, at no level.
+
+    Not a `Misreading`: the call is wrong for its values, not its name, and a level said keeps it.
+    """
+    words = _words(command)
+    if not set(words) & DIM_WORDS or set(words) & DARK_WORDS or _says_a_level(command, words):
         return calls
     return leave_out(calls, _why_not_dark, notes)
 
@@ -97,10 +143,10 @@ def _words(command: str) -> list[str]:
     return re.findall(r"[\w'-]+", command.casefold())
 
 
-def _says_a_level(command: str, words: set[str]) -> bool:
+def _says_a_level(command: str, words: list[str]) -> bool:
     """A number (number words too), or a word that names a level: the model's reading of it stands."""
     spoken = digits(command, limit=len(command))
-    return bool(re.search(r"\d", spoken)) or bool(words & LEVEL_WORDS) or "all the way" in " ".join(_words(command))
+    return bool(re.search(r"\d", spoken)) or bool(set(words) & LEVEL_WORDS) or "all the way" in " ".join(words)
 
 
 def _why_not_dark(call: FunctionCall) -> str | None:
@@ -108,61 +154,3 @@ def _why_not_dark(call: FunctionCall) -> str | None:
         return None
     return ("the command dims the lights but says no level, and this would leave them dark; say a level, e.g. "
             "'dim the lights to 30 percent'")
-
-
-def without_volume_for_light(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each volume call the command asks for in words of light alone; a note for each."""
-    words = set(_words(command))
-    speaks_of_light = words & LIGHT_WORDS or THE_LIGHT.search(" ".join(_words(command)))
-    if not speaks_of_light or words & SOUND_WORDS:
-        return calls
-    return leave_out(calls, _why_not_volume_for_light, notes)
-
-
-def _why_not_volume_for_light(call: FunctionCall) -> str | None:
-    if call.name not in VOLUME_CALLS:
-        return None
-    return "the command speaks of light, not sound; to change the lights, say e.g. 'set the lights to 40 percent'"
-
-
-def without_cancel_for_snooze(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `cancel_alarm` of a command that snoozes and says nothing of cancelling; a note for each."""
-    words = set(_words(command))
-    if not words & SNOOZE_WORDS or words & CANCEL_WORDS:
-        return calls
-    return leave_out(calls, _why_not_cancel, notes)
-
-
-def _why_not_cancel(call: FunctionCall) -> str | None:
-    if call.name != "cancel_alarm":
-        return None
-    return ("voxcall cannot snooze an alarm, and cancelling would turn it off; to turn it off, say "
-            "'cancel my alarm', or set a new one, e.g. 'set an alarm for 7:40'")
-
-
-def without_moves_for_slowing(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `move_robot` of a command that speaks of speed and names no direction; a note for each."""
-    words = set(_words(command))
-    if not words & SPEED_WORDS or words & DIRECTION_WORDS:
-        return calls
-    return leave_out(calls, _why_not_move, notes)
-
-
-def _why_not_move(call: FunctionCall) -> str | None:
-    if call.name != "move_robot":
-        return None
-    return "voxcall cannot change the robot's speed, and this would start a move; say 'stop the robot' to stop it"
-
-
-def without_moves_for_undo(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `move_robot` of a command that asks to undo and names no direction; a note for each."""
-    words = set(_words(command))
-    if not words & UNDO_WORDS or words & DIRECTION_WORDS:
-        return calls
-    return leave_out(calls, _why_no_undo, notes)
-
-
-def _why_no_undo(call: FunctionCall) -> str | None:
-    if call.name != "move_robot":
-        return None
-    return "voxcall cannot undo, and this would start a move; to move the robot, say a direction"

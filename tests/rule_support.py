@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from functions.calls import FunctionCall
+from functions.guards import Rule
 from functions.parse import parse_calls
-
-Rule = Callable[[list[FunctionCall], str, list[str]], list[FunctionCall]]
 
 
 def apply_rule(rule: Rule, answer: str, command: str) -> tuple[list[str], list[str]]:
