@@ -4,7 +4,7 @@
 
 The probe's commands are predicted by the caller (float32, MTP, every rule
 on) and printed with the calls kept and the notes on those left out. Then
-each named rule of `functions.senses`, alone and all together, is applied to
+each named rule (`functions.guards` names every one), alone and all together, is applied to
 run AQ's recorded answers (DIR holds its `sel/` and `test/` records, by
 default the copies in `benchmarks/results/calls-run-aq/records/`; the
 name-convention rule is applied first, as the code does now). A rule that
@@ -25,7 +25,7 @@ from app.scoring import calls_match
 from app.settings import Settings
 from benchmarks.compare_evals import load_run
 from benchmarks.contact_swap_check import with_the_convention
-from functions import senses
+from functions import guards
 from functions.guards import Rule
 from functions.registry import validate_call
 
@@ -77,10 +77,10 @@ def replay(records: Path, sets: dict[str, str], stage: str, rules: dict[str, lis
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--probe", type=Path, required=True)
-    parser.add_argument("--rules", nargs="+", required=True, help="functions of functions.senses")
+    parser.add_argument("--rules", nargs="+", required=True, help="rules named in functions.guards")
     parser.add_argument("--records", type=Path, default=RECORDS, help="run AQ's records (sel/ and test/)")
     args = parser.parse_args()
-    chosen = {name: [getattr(senses, name)] for name in args.rules}
+    chosen = {name: [getattr(guards, name)] for name in args.rules}
     if len(chosen) > 1:
         chosen["all"] = [rule for chain in chosen.values() for rule in chain]
     probe(args.probe)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
+from functions.lights import merged_light_calls
 from functions.negation import without_negated_calls
 from functions.senses import (without_cancel_for_snooze, without_darkness_for_dimming, without_moves_for_slowing,
                               without_moves_for_undo, without_volume_for_light, without_volume_for_warmth)
@@ -23,6 +24,7 @@ Rule = Callable[[list[FunctionCall], str, list[str]], list[FunctionCall]]
 def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` after every rule, in order; a note in `notes` for each call left out."""
     calls = without_numbered_names(split_by_the_convention(drop_repeated_last_names(calls, command), command), notes)
+    calls = merged_light_calls(calls, command, notes)
     calls = without_repeated_sends(calls, command, notes)
     calls = without_unsaid_content(calls, command, notes)
     calls = without_volume_for_warmth(calls, command, notes)

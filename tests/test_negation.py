@@ -51,3 +51,42 @@ def test_after_a_second_request_only_the_named_calls_go(answer: str, command: st
 ])
 def test_other_commands_are_untouched(answer: str, command: str) -> None:
     assert after_rule(answer, command) == (described(answer), [])
+
+
+@pytest.mark.parametrize(("answer", "command", "said"), [
+    ("set_lights(on=false)", "don't turn the lights off just dim them", "don't turn the lights off"),
+    ("set_bluetooth(enabled=false)", "don't switch the bluetooth off, turn the volume down",
+     "don't switch the bluetooth off"),
+    ("set_do_not_disturb(enabled=true)", "don't turn on do not disturb, just mute the phone",
+     "don't turn on do not disturb"),
+    ("turn_off_flashlight()", "don't turn the flash light off, move the robot forward 50 cm",
+     "don't turn the flashlight off"),
+    ("set_lights(brightness=0)", "don't turn it off just lower it", "don't turn it off"),
+    ('set_lights(on=false, room="bedroom")', "don't turn the bedroom lights off, turn off the kitchen lights",
+     "don't turn the bedroom lights off"),
+])
+def test_a_switch_the_negated_clause_forbids_is_left_out(answer: str, command: str, said: str) -> None:
+    assert after_rule(answer, command) == ([], [f"left out {described(answer)[0]}: the command says {said!r}"])
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('set_lights(on=false); set_bluetooth(enabled=true)', "please don't switch the lights off and turn the "
+                                                          "bluetooth on"),
+    ('set_lights(on=false, room="kitchen"); set_timer(duration_seconds=600)',
+     "do not switch off the kitchen lights and set a timer for ten minutes"),
+])
+def test_only_the_forbidden_switch_goes(answer: str, command: str) -> None:
+    kept, notes = after_rule(answer, command)
+    assert kept == described(answer)[1:] and len(notes) == 1
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ("set_lights(on=true, brightness=30)", "don't turn off the lights, set them to 30 percent"),
+    ('adjust_volume(direction="down")', "don't turn off the sound, turn it down"),
+    ("set_lights(on=false)", "don't turn the lights on, play some music"),
+    ('set_lights(on=false, room="kitchen")', "don't turn the lights off, turn off the kitchen lights"),
+    ("set_lights(on=false)", "don't switch the tv off, turn the lights off"),
+    ("set_bluetooth(enabled=false)", "don't turn the lights off, switch the bluetooth off"),
+])
+def test_other_switches_are_kept(answer: str, command: str) -> None:
+    assert after_rule(answer, command) == (described(answer), [])
