@@ -131,6 +131,28 @@ def test_dimming_the_lights_does_not_turn_them_off(pipe: Pipeline) -> None:
     assert pipe.device.snapshot() == before
 
 
+def test_a_forbidden_switch_does_not_run(pipe: Pipeline) -> None:
+    """M2 answers "don't turn the lights off just dim them" with `set_lights(on=false)`; nothing runs, and the
+    note quotes the negated words."""
+    pipe.run_text("turn on the lights", NOW, confirm=None, assume_yes=True)
+    before = pipe.device.snapshot()
+    report = pipe.run_text("don't turn the lights off just dim them", NOW, confirm=None, assume_yes=True)
+    assert report.prediction.calls == [] and report.outcome.results == []
+    assert any("don't turn the lights off" in note for note in report.prediction.notes), report.prediction.notes
+    assert pipe.device.snapshot() == before
+
+
+def test_a_colour_reaches_only_the_room_named(pipe: Pipeline) -> None:
+    """M2 splits "lights on in the den and make them purple" into the den on and every light purple; merged,
+    only the den turns purple."""
+    pipe.run_text("set the kitchen lights to white", NOW, confirm=None, assume_yes=True)
+    report = pipe.run_text("lights on in the den and make them purple", NOW, confirm=None, assume_yes=True)
+    assert [call.describe() for call in report.prediction.calls] == [
+        "set_lights(on=True, room='den', color='purple')"]
+    colours = {light.room: light.color for light in pipe.device.snapshot().lights}
+    assert colours["den"] == "purple" and colours["kitchen"] == "white"
+
+
 @pytest.mark.parametrize(("command", "why"), [("make it brighter in here", "speaks of light, not sound"),
                                             ("snooze my alarm", "cannot snooze"),
                                             ("slow down the robot", "cannot change the robot's speed"),
