@@ -14,7 +14,8 @@ from functions.contacts import drop_repeated_last_names, split_by_the_convention
 from functions.lights import merged_light_calls
 from functions.negation import without_negated_calls
 from functions.senses import (without_cancel_for_snooze, without_darkness_for_dimming, without_moves_for_slowing,
-                              without_moves_for_undo, without_volume_for_light, without_volume_for_warmth)
+                              without_moves_for_turning, without_moves_for_undo, without_unsaid_darkness,
+                              without_volume_for_light, without_volume_for_warmth)
 from functions.unsaid import without_repeated_sends, without_unsaid_content
 
 Rule = Callable[[list[FunctionCall], str, list[str]], list[FunctionCall]]
@@ -33,4 +34,6 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_cancel_for_snooze(calls, command, notes)
     calls = without_moves_for_slowing(calls, command, notes)
     calls = without_moves_for_undo(calls, command, notes)
+    calls = without_moves_for_turning(calls, command, notes)
+    calls = without_unsaid_darkness(calls, command, notes)
     return without_negated_calls(calls, command, notes)

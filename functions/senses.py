@@ -42,6 +42,18 @@ names no direction, a `move_robot` is left out; `stop_robot` always stays.
 **Undo.** Nothing in the catalog undoes, and "undo that" and "revert that"
 moved the robot backward (`benchmarks/results/undo-rule/`): a command with an
 undo word that names no direction keeps no `move_robot`.
+
+**Turning.** The catalog cannot turn the robot in place, and "turn around"
+moved it backward, "do a u-turn" forward, "turn around and go forward 30 cm"
+30 cm backward. A command with a turning word (`TURN_WORDS`) keeps only the
+moves whose direction it names (`DIRECTION_NAMES`): "rotate yourself to the
+left" keeps its move.
+
+**Darkness.** "lower the lights" and "tone down the lights" turned them off,
+"bring the lights down" set them to 0: the dimming fault in other words. Lights
+go dark only when the command says so, with a word of darkness (`OFF_WORDS`) or
+a level; otherwise a `set_lights` that would leave them dark is left out.
+Both found by a hand probe (`benchmarks/results/turn-and-soften-rules/`).
 """
 
 from __future__ import annotations
@@ -68,6 +80,14 @@ CANCEL_WORDS = frozenset("cancel off delete remove disable stop".split())
 SPEED_WORDS = frozenset("slow slower slowly slowing speed".split())
 DIRECTION_WORDS = frozenset("forward forwards backward backwards back ahead reverse left right".split())
 UNDO_WORDS = frozenset("undo revert undid".split())
+TURN_WORDS = frozenset("around round spin spins spinning rotate rotates rotating u-turn uturn".split())
+DIRECTION_NAMES: dict[str, frozenset[str]] = {
+    "forward": frozenset("forward forwards ahead".split()),
+    "backward": frozenset("backward backwards back reverse".split()),
+    "left": frozenset({"left"}),
+    "right": frozenset({"right"}),
+}
+OFF_WORDS = frozenset("off out dark darkness kill shut cut douse extinguish blackout".split())
 
 
 @dataclass(frozen=True)
@@ -139,6 +159,29 @@ def without_darkness_for_dimming(calls: list[FunctionCall], command: str, notes:
     return leave_out(calls, _why_not_dark, notes)
 
 
+def without_moves_for_turning(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `move_robot` in a direction a command that asks to turn does not name; a note for each."""
+    words = set(_words(command))
+    if not words & TURN_WORDS:
+        return calls
+    named = {direction for direction, names in DIRECTION_NAMES.items() if words & names}
+
+    def why(call: FunctionCall) -> str | None:
+        if call.name != "move_robot" or call.arguments["direction"] in named:
+            return None
+        return ("voxcall cannot turn the robot in place, and this would move it a way the command does not name; "
+                "say a direction, e.g. 'move the robot left'")
+    return leave_out(calls, why, notes)
+
+
+def without_unsaid_darkness(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `set_lights` that leaves the lights dark when the command says no darkness and no level."""
+    words = _words(command)
+    if set(words) & OFF_WORDS or _says_a_level(command, words):
+        return calls
+    return leave_out(calls, _why_not_dark_unsaid, notes)
+
+
 def _words(command: str) -> list[str]:
     return re.findall(r"[\w'-]+", command.casefold())
 
@@ -150,7 +193,18 @@ def _says_a_level(command: str, words: list[str]) -> bool:
 
 
 def _why_not_dark(call: FunctionCall) -> str | None:
-    if call.name != "set_lights" or (call.arguments["on"] is not False and call.arguments["brightness"] != 0):
+    if not _leaves_dark(call):
         return None
     return ("the command dims the lights but says no level, and this would leave them dark; say a level, e.g. "
             "'dim the lights to 30 percent'")
+
+
+def _why_not_dark_unsaid(call: FunctionCall) -> str | None:
+    if not _leaves_dark(call):
+        return None
+    return ("the command does not ask for darkness, and this would leave the lights dark; to turn them off say "
+            "'turn off the lights', to dim them say a level, e.g. 'set the lights to 30 percent'")
+
+
+def _leaves_dark(call: FunctionCall) -> bool:
+    return call.name == "set_lights" and (call.arguments["on"] is False or call.arguments["brightness"] == 0)

@@ -175,3 +175,66 @@ def test_a_wish_to_undo_starts_no_move(command: str) -> None:
 ])
 def test_a_direction_or_another_call_is_kept_after_undo(answer: str, command: str) -> None:
     assert after_undo(answer, command) == (described(answer), [])
+
+
+def after_turning(answer: str, command: str) -> tuple[list[str], list[str]]:
+    from functions.senses import without_moves_for_turning
+
+    return apply_rule(without_moves_for_turning, answer, command)
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('move_robot(direction="backward")', "turn around"),
+    ('move_robot(direction="backward")', "spin around"),
+    ('move_robot(direction="forward")', "do a u-turn"),
+    ('move_robot(direction="forward")', "rotate the robot"),
+    ('move_robot(direction="backward", distance_cm=30)', "turn around and go forward 30 cm"),
+])
+def test_a_wish_to_turn_starts_no_move_it_does_not_name(answer: str, command: str) -> None:
+    kept, notes = after_turning(answer, command)
+    assert kept == [] and len(notes) == 1 and "cannot turn the robot in place" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('move_robot(direction="left")', "rotate yourself to the left"),
+    ('move_robot(direction="right")', "Rotate round to the right"),
+    ('move_robot(direction="forward", distance_cm=30)', "turn around and go forward 30 cm"),
+    ('move_robot(direction="backward")', "turn around and back up"),
+    ('move_robot(direction="backward")', "go backward"),
+    ("stop_robot()", "stop spinning"),
+    ('play_media(query="jazz", media_type="music")', "spin some jazz"),
+])
+def test_a_named_direction_or_another_call_is_kept_after_turning(answer: str, command: str) -> None:
+    assert after_turning(answer, command) == (described(answer), [])
+
+
+def after_darkness(answer: str, command: str) -> tuple[list[str], list[str]]:
+    from functions.senses import without_unsaid_darkness
+
+    return apply_rule(without_unsaid_darkness, answer, command)
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ("set_lights(on=false)", "lower the lights"),
+    ("set_lights(on=false)", "tone down the lights"),
+    ("set_lights(brightness=0)", "bring the lights down"),
+    ('set_lights(room="bedroom", brightness=0)', "soften the lights in the bedroom"),
+    ("set_lights(brightness=0)", "make the lights less bright"),
+])
+def test_lights_go_dark_only_when_darkness_is_said(answer: str, command: str) -> None:
+    kept, notes = after_darkness(answer, command)
+    assert kept == [] and len(notes) == 1 and "does not ask for darkness" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ("set_lights(on=false)", "turn off the lights"),
+    ('set_lights(on=false, room="nursery")', "the baby's asleep douse the lights in the nursery"),
+    ("set_lights(on=false)", "kill the lights"),
+    ('set_lights(on=false, room="kitchen")', "lights out in the kitchen"),
+    ("set_lights(brightness=0)", "lower the lights to zero"),
+    ("set_lights(brightness=20)", "lower the lights to 20 percent"),
+    ('set_lights(room="living room", brightness=10)', "make the living room lights a little darker"),
+    ('set_lights(on=false); set_mute(muted=true)', "shut the lights and mute"),
+])
+def test_said_darkness_a_level_or_a_lit_answer_is_kept(answer: str, command: str) -> None:
+    assert after_darkness(answer, command) == (described(answer), [])
