@@ -43,6 +43,12 @@ names no direction, a `move_robot` is left out; `stop_robot` always stays.
 moved the robot backward (`benchmarks/results/undo-rule/`): a command with an
 undo word that names no direction keeps no `move_robot`.
 
+**Pausing.** The catalog cannot pause a timer or an alarm, and "pause the
+timer", "hold the timer" and "pause my alarm" cancelled them; the training
+families call nothing for "pause the timer". A command with a pause word and
+no word of ending (`END_WORDS`) keeps no `cancel_timer` or `cancel_alarm`
+(`benchmarks/results/pause-rule/`).
+
 **Turning.** The catalog cannot turn the robot in place, and "turn around"
 moved it backward, "do a u-turn" forward, "turn around and go forward 30 cm"
 30 cm backward. A command with a turning word (`TURN_WORDS`) keeps only the
@@ -80,6 +86,8 @@ CANCEL_WORDS = frozenset("cancel off delete remove disable stop".split())
 SPEED_WORDS = frozenset("slow slower slowly slowing speed".split())
 DIRECTION_WORDS = frozenset("forward forwards backward backwards back ahead reverse left right".split())
 UNDO_WORDS = frozenset("undo revert undid".split())
+PAUSE_WORDS = frozenset("pause paused pausing freeze hold".split())
+END_WORDS = CANCEL_WORDS | frozenset("kill end clear".split())
 TURN_WORDS = frozenset("around round spin spins spinning rotate rotates rotating u-turn uturn".split())
 DIRECTION_NAMES: dict[str, frozenset[str]] = {
     "forward": frozenset("forward forwards ahead".split()),
@@ -120,6 +128,10 @@ SLOWING = Misreading(SPEED_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
 UNDOING = Misreading(UNDO_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
                      "voxcall cannot undo, and this would start a move; to move the robot, say a direction")
 
+PAUSING = Misreading(PAUSE_WORDS, END_WORDS, frozenset({"cancel_timer", "cancel_alarm"}),
+                     "voxcall cannot pause a timer or an alarm, and cancelling would lose it; to cancel it, say "
+                     "e.g. 'cancel the timer'")
+
 
 def without_volume_for_warmth(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each `adjust_volume` the command asks for in words of temperature alone; a note for each."""
@@ -157,6 +169,11 @@ def without_darkness_for_dimming(calls: list[FunctionCall], command: str, notes:
     if not set(words) & DIM_WORDS or set(words) & DARK_WORDS or _says_a_level(command, words):
         return calls
     return leave_out(calls, _why_not_dark, notes)
+
+
+def without_cancel_for_pause(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each timer or alarm cancel of a command that pauses and says nothing of ending; a note each."""
+    return PAUSING.apply(calls, set(_words(command)), notes)
 
 
 def without_moves_for_turning(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:

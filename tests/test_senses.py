@@ -238,3 +238,29 @@ def test_lights_go_dark_only_when_darkness_is_said(answer: str, command: str) ->
 ])
 def test_said_darkness_a_level_or_a_lit_answer_is_kept(answer: str, command: str) -> None:
     assert after_darkness(answer, command) == (described(answer), [])
+
+
+def after_pausing(answer: str, command: str) -> tuple[list[str], list[str]]:
+    from functions.senses import without_cancel_for_pause
+
+    return apply_rule(without_cancel_for_pause, answer, command)
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ("cancel_timer()", "pause the timer"),
+    ('cancel_timer(label="pasta")', "hold the pasta timer"),
+    ("cancel_alarm()", "pause my alarm"),
+])
+def test_a_wish_to_pause_cancels_nothing(answer: str, command: str) -> None:
+    kept, notes = after_pausing(answer, command)
+    assert kept == [] and len(notes) == 1 and "cannot pause" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('control_media(action="pause"); cancel_timer()', "pause the music and cancel the timer"),
+    ('cancel_timer(label="rice")', "don't pause it kill the rice timer"),
+    ("cancel_timer()", "cancel the timer"),
+    ('control_media(action="pause")', "pause the music"),
+])
+def test_a_word_of_ending_or_another_call_is_kept_after_pausing(answer: str, command: str) -> None:
+    assert after_pausing(answer, command) == (described(answer), [])
