@@ -129,4 +129,4 @@ def _switch(call: FunctionCall) -> tuple[str, str | None]:
 
 def _other_room(call: FunctionCall, clause: list[str]) -> bool:
     room = call.arguments.get("room") if call.name == "set_lights" else None
-    return bool(room) and room.casefold() not in " ".join(clause)
+    return bool(room) and f" {room.casefold()} " not in f" {' '.join(clause)} "

@@ -87,6 +87,7 @@ def test_only_the_forbidden_switch_goes(answer: str, command: str) -> None:
     ('set_lights(on=false, room="kitchen")', "don't turn the lights off, turn off the kitchen lights"),
     ("set_lights(on=false)", "don't switch the tv off, turn the lights off"),
     ("set_bluetooth(enabled=false)", "don't turn the lights off, switch the bluetooth off"),
+    ('set_lights(on=false, room="den")', "don't turn the garden lights off, turn off the den lights"),
 ])
 def test_other_switches_are_kept(answer: str, command: str) -> None:
     assert after_rule(answer, command) == (described(answer), [])
