@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
+from app.corrections import Corrector, corrects_itself
 from app.settings import DecodeMode, Settings
 from functions.backend import SqliteDevice
 from functions.calls import FunctionCall
@@ -68,6 +69,7 @@ class Pipeline:
         self.settings = settings
         self._recognizer: SpeechRecognizer | None = None
         self._caller: FunctionCaller | None = None
+        self._corrector: Corrector | None = None
         self._device: SqliteDevice | None = None
 
     @property
@@ -101,7 +103,15 @@ class Pipeline:
         return self.recognizer.transcribe_file(path)
 
     def predict(self, text: str, now: datetime, mode: DecodeMode | None = None) -> CallPrediction:
-        return self.caller.predict(text, now, mode)
+        """The calls for `text`; a command that corrects itself is read from its cleaned text (`app.corrections`)."""
+        if not (self.settings.read_corrections and corrects_itself(text)):
+            return self.caller.predict(text, now, mode)
+        if self._corrector is None:
+            self._corrector = Corrector(self.settings, self.caller)
+        cleaned = self._corrector.cleaned(text)
+        prediction = self.caller.predict(cleaned, now, mode)
+        note = f"read as {cleaned!r}: the command corrects itself"
+        return replace(prediction, text=text, read_as=cleaned, notes=[note, *prediction.notes])
 
     def run_text(self, text: str, now: datetime, confirm: Confirm | None, assume_yes: bool,
                  mode: DecodeMode | None = None) -> CommandReport:
@@ -120,9 +130,9 @@ class Pipeline:
     def _run(self, source: Literal["text", "audio"], text: str, transcript: Transcript | None, asr_ms: float,
              now: datetime, confirm: Confirm | None, assume_yes: bool, mode: DecodeMode | None) -> CommandReport:
         latencies = Latencies(asr_ms=asr_ms)
-        caller = self.caller
+        self.caller  # load before timing
         started = time.perf_counter()
-        prediction = caller.predict(text, now, mode)
+        prediction = self.predict(text, now, mode)
         latencies.lm_ms = _ms_since(started)
         dispatcher = Dispatcher(self.device, confirm=confirm, assume_yes=assume_yes)
         outcome = dispatcher.run(

@@ -73,6 +73,9 @@ class Settings(BaseSettings):
     route_contacts: bool = True
     """Decode a command again with the contact adapter when the calls adapter's answer holds `create_contact`
     (`models.caller.FunctionCaller.predict`). False decodes every command with the calls adapter alone."""
+    read_corrections: bool = True
+    """Clean a command that corrects itself ("set the volume to 80 no 30") with the dictation model before
+    reading its calls (`app.corrections`). False reads every command as said."""
     contact_route: ContactRoute = "swap"
     """How the contact adapter is held: "swap" switches it in on the calls model's own weights while a routed
     command decodes (`models.lora_swap`: +41 MB in float32; int8 cannot, and loads the second model);

@@ -62,6 +62,8 @@ class CallPrediction:
     notes: list[str] = field(default_factory=list)
     routed: bool = False
     """Decoded again by the contact adapter (`FunctionCaller.predict`); `stats` then counts both decodes."""
+    read_as: str | None = None
+    """The cleaned text the calls were read from, when the command corrected itself (`app.corrections`)."""
 
 
 def without_stand_ins(calls: list[FunctionCall], refused: list[tuple[int, str]], notes: list[str]

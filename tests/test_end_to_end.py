@@ -131,6 +131,22 @@ def test_dimming_the_lights_does_not_turn_them_off(pipe: Pipeline) -> None:
     assert pipe.device.snapshot() == before
 
 
+def test_a_command_that_corrects_itself_runs_the_correction(pipe: Pipeline) -> None:
+    """M2 reads "set the volume to 80 no 30" as 80; cleaned by the dictation model first, it is read as 30."""
+    report = pipe.run_text("set the volume to 80 no 30", NOW, confirm=None, assume_yes=True)
+    assert [call.describe() for call in report.prediction.calls] == ["set_volume(level=30)"]
+    assert report.prediction.read_as and "corrects itself" in report.prediction.notes[0]
+    assert report.prediction.text == "set the volume to 80 no 30"
+
+
+def test_corrections_can_be_read_as_said(tmp_path: Path) -> None:
+    """`read_corrections=False` reads the command as said, and no cleanup model is loaded."""
+    pipeline = Pipeline(Settings(db_path=tmp_path / "state.db", read_corrections=False))
+    prediction = pipeline.predict("set the volume to 80 no 30", NOW)
+    assert [call.describe() for call in prediction.calls] == ["set_volume(level=80)"]
+    assert prediction.read_as is None and pipeline._corrector is None
+
+
 def test_a_forbidden_switch_does_not_run(pipe: Pipeline) -> None:
     """M2 answers "don't turn the lights off just dim them" with `set_lights(on=false)`; nothing runs, and the
     note quotes the negated words."""

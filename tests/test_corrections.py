@@ -1,0 +1,40 @@
+"""Which commands correct themselves: a correction marker after at least two words."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.corrections import corrects_itself
+
+
+@pytest.mark.parametrize("command", [
+    "set the volume to 80 no 30",
+    "set an alarm for 7 no wait 8",
+    "call mom no call dad",
+    "call mom, sorry, I mean call dad",
+    "play jazz actually play some rock",
+    "navigate to the airport scratch that the train station",
+    "set the thermostat to 20 degrees, correction, 22 degrees",
+    "set the living room lights to blue, or rather green",
+    "set the screen brightness to 80 percent, make that 60",
+    "turn on bluetooth no actually turn it off",
+    "set a timer for 5 minutes no make it 10",
+    "set the volume to seventy no forty",
+])
+def test_a_correction_after_two_words_is_found(command: str) -> None:
+    assert corrects_itself(command)
+
+
+@pytest.mark.parametrize("command", [
+    "actually, turn on the lights",
+    "scratch that steak timer",
+    "no wait",
+    "No one must bother me for the next while put on do not disturb.",
+    "text jo no one is home",
+    "text maria sorry I missed your call",
+    "add no-salt crackers to the list",
+    "set the volume to 30",
+    "i mean it",
+])
+def test_other_commands_are_read_as_said(command: str) -> None:
+    assert not corrects_itself(command)
