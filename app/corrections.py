@@ -19,6 +19,7 @@ import logging
 import re
 import threading
 
+from app.errors import ModelError
 from app.settings import Settings
 from app.vocabulary import Vocabulary
 from models.caller import FunctionCaller
@@ -52,19 +53,30 @@ class Corrector:
         self.caller = caller
         self._cleaner: DictationCleaner | None = None
         self._loading = threading.Lock()
+        self.unavailable: str | None = None
+        """Why no cleanup model could load (then every command is read as said)."""
 
-    def cleaned(self, command: str) -> str:
-        """What `command` means once its self-correction is dropped."""
-        text = self._load().clean(command).text
+    def cleaned(self, command: str) -> str | None:
+        """What `command` means once its self-correction is dropped; None when no cleanup model can load."""
+        cleaner = self._load()
+        if cleaner is None:
+            return None
+        text = cleaner.clean(command).text
         log.info("%r corrects itself: read as %r", command, text)
         return text
 
-    def _load(self) -> DictationCleaner:
+    def _load(self) -> DictationCleaner | None:
         with self._loading:
-            if self._cleaner is None:
-                model = self.caller.lm
-                if supports_swap(model.model) and model.adapter is not None:
-                    self._cleaner = DictationCleaner.beside(self.caller, Vocabulary())
-                else:
-                    self._cleaner = DictationCleaner.load(self.settings, Vocabulary())
+            if self._cleaner is None and self.unavailable is None:
+                try:
+                    self._cleaner = self._new_cleaner()
+                except ModelError as err:
+                    self.unavailable = str(err)
+                    log.warning("self-corrections are read as said: %s", err)
             return self._cleaner
+
+    def _new_cleaner(self) -> DictationCleaner:
+        model = self.caller.lm
+        if supports_swap(model.model) and model.adapter is not None:
+            return DictationCleaner.beside(self.caller, Vocabulary())
+        return DictationCleaner.load(self.settings, Vocabulary())

@@ -106,9 +106,16 @@ class Pipeline:
         """The calls for `text`; a command that corrects itself is read from its cleaned text (`app.corrections`)."""
         if not (self.settings.read_corrections and corrects_itself(text)):
             return self.caller.predict(text, now, mode)
+        return self._read_corrected(text, now, mode)
+
+    def _read_corrected(self, text: str, now: datetime, mode: DecodeMode | None) -> CallPrediction:
         if self._corrector is None:
             self._corrector = Corrector(self.settings, self.caller)
         cleaned = self._corrector.cleaned(text)
+        if cleaned is None:
+            prediction = self.caller.predict(text, now, mode)
+            note = f"the command corrects itself but was read as said: {self._corrector.unavailable}"
+            return replace(prediction, notes=[note, *prediction.notes])
         prediction = self.caller.predict(cleaned, now, mode)
         note = f"read as {cleaned!r}: the command corrects itself"
         return replace(prediction, text=text, read_as=cleaned, notes=[note, *prediction.notes])

@@ -27,6 +27,8 @@ def parse_line(prediction: CallPrediction, latency_ms: float) -> dict[str, Any]:
     }
     if prediction.rejected:
         line["rejected"] = [{"text": r.text, "reason": r.reason} for r in prediction.rejected]
+    if prediction.read_as is not None:
+        line["read_as"] = prediction.read_as
     return line
 
 

@@ -147,6 +147,14 @@ def test_corrections_can_be_read_as_said(tmp_path: Path) -> None:
     assert prediction.read_as is None and pipeline._corrector is None
 
 
+def test_without_a_cleanup_model_a_correction_is_read_as_said(tmp_path: Path) -> None:
+    """A missing cleanup adapter costs the correction, not the command: it is read as said, with a note."""
+    pipeline = Pipeline(Settings(db_path=tmp_path / "state.db", cleanup_adapter_dir=tmp_path / "no-adapter"))
+    prediction = pipeline.predict("set the volume to 80 no 30", NOW)
+    assert [call.describe() for call in prediction.calls] == ["set_volume(level=80)"]
+    assert prediction.read_as is None and "read as said: no dictation-cleanup adapter" in prediction.notes[0]
+
+
 def test_a_forbidden_switch_does_not_run(pipe: Pipeline) -> None:
     """M2 answers "don't turn the lights off just dim them" with `set_lights(on=false)`; nothing runs, and the
     note quotes the negated words."""
