@@ -1,0 +1,88 @@
+"""A labelled set scored under three guard layers, from one decode per line.
+
+    PYTHONPATH=. python benchmarks/results/tricky/guards_effect.py SET.jsonl OUT.json
+
+Each line is predicted once through `Pipeline.predict` (float32, MTP; self-corrections cleaned); the calls
+that reach `functions.guards.checked_calls` are recorded, and three layers are applied to them:
+- "all": every guard, as the code runs now;
+- "before": without the rules of 2026-12-07 afternoon (M, N, T, D, P);
+- "none": no guard at all.
+Printed: per topic and layer, right and wrong; then each line where the layers disagree.
+"""
+import json
+import sys
+import tempfile
+from collections import defaultdict
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+
+import functions.guards as guards
+import functions.negation as negation
+import models.caller as caller_module
+from app.pipeline import Pipeline
+from app.scoring import calls_match
+from app.settings import Settings
+from functions.registry import validate_call
+
+NOW = datetime(2026, 12, 7, 12, 0)
+NEW_RULES = ("merged_light_calls", "without_unsaid_darkness", "without_moves_for_turning", "without_cancel_for_pause")
+
+
+@contextmanager
+def before_this_session():
+    saved = {name: getattr(guards, name) for name in NEW_RULES}
+    switch_verbs = negation.SWITCH_VERBS
+    for name in NEW_RULES:
+        setattr(guards, name, lambda calls, command, notes: calls)
+    negation.SWITCH_VERBS = frozenset()
+    try:
+        yield
+    finally:
+        for name, rule in saved.items():
+            setattr(guards, name, rule)
+        negation.SWITCH_VERBS = switch_verbs
+
+
+def layered(calls, command) -> dict:
+    out = {"all": guards.checked_calls(list(calls), command, []), "none": list(calls)}
+    with before_this_session():
+        out["before"] = guards.checked_calls(list(calls), command, [])
+    return {layer: [c.to_json() for c in kept] for layer, kept in out.items()}
+
+
+def main() -> None:
+    rows = [json.loads(line) for line in Path(sys.argv[1]).read_text().splitlines() if line.strip()]
+    seen = {}
+
+    def recording(calls, command, notes):
+        seen["input"] = (list(calls), command)
+        return guards.checked_calls(calls, command, notes)
+    caller_module.checked_calls = recording
+    results = []
+    with tempfile.TemporaryDirectory() as state:
+        pipeline = Pipeline(Settings(quantization="none", db_path=Path(state) / "state.db"))
+        for row in rows:
+            want = [validate_call(c["name"], c["arguments"], now=NOW).to_json() for c in row["expected"]]
+            prediction = pipeline.predict(row["text"], NOW, "mtp")
+            layers = layered(*seen["input"])
+            results.append({"text": row["text"], "topic": row.get("topic", ""), "expected": want,
+                            "read_as": prediction.read_as, "layers": layers,
+                            "right": {layer: calls_match(want, got) for layer, got in layers.items()}})
+    table = defaultdict(lambda: defaultdict(int))
+    for r in results:
+        for layer, ok in r["right"].items():
+            table[r["topic"]][layer] += ok
+            table["ALL"][layer] += ok
+        table[r["topic"]]["lines"] += 1
+        table["ALL"]["lines"] += 1
+    for topic, counts in table.items():
+        print(json.dumps({"topic": topic, **counts}))
+    for r in results:
+        if len({json.dumps(v) for v in r["layers"].values()}) > 1:
+            print(json.dumps({"text": r["text"], "right": r["right"], "layers": r["layers"]}))
+    Path(sys.argv[2]).write_text(json.dumps(results, indent=1))
+
+
+if __name__ == "__main__":
+    main()
