@@ -49,6 +49,18 @@ families call nothing for "pause the timer". A command with a pause word and
 no word of ending (`END_WORDS`) keeps no `cancel_timer` or `cancel_alarm`
 (`benchmarks/results/pause-rule/`).
 
+**Keeping.** Nor can it resume, continue, extend, postpone or delay them,
+and "resume my timer" cancelled it: a command with a keeping word
+(`KEEP_WORDS`) and no word of ending keeps no cancel either.
+
+**Hurrying.** "make the robot move faster" moved it forward: a command that
+speaks of going faster (`HURRY_WORDS`) and names no direction keeps no
+`move_robot`, as for slowing down.
+
+**Angles.** "turn the robot 45 degrees to the right" moved it 45 cm: a move
+whose distance is a number the command says in degrees, and not with a length
+unit, is left out. All three: `benchmarks/results/keep-and-angle-rules/`.
+
 **Turning.** The catalog cannot turn the robot in place, and "turn around"
 moved it backward, "do a u-turn" forward, "turn around and go forward 30 cm"
 30 cm backward. A command with a turning word (`TURN_WORDS`) keeps only the
@@ -68,6 +80,7 @@ import re
 from dataclasses import dataclass
 
 from functions.calls import FunctionCall, leave_out
+from functions.lengths import stated_lengths
 from functions.spoken import digits
 
 # "hot" and "cool" are left out: "this song is hot, turn it up" is about the music.
@@ -88,6 +101,10 @@ DIRECTION_WORDS = frozenset("forward forwards backward backwards back ahead reve
 UNDO_WORDS = frozenset("undo revert undid".split())
 PAUSE_WORDS = frozenset("pause paused pausing freeze hold".split())
 END_WORDS = CANCEL_WORDS | frozenset("kill end clear".split())
+KEEP_WORDS = frozenset("resume resumes resuming continue continues extend extends postpone postpones delay delays "
+                       "push pushes".split())
+HURRY_WORDS = frozenset("fast faster quicker quickly speedier".split())
+ANGLE = re.compile(r"(\d+(?:\.\d+)?) ?degrees?\b")
 TURN_WORDS = frozenset("around round spin spins spinning rotate rotates rotating u-turn uturn".split())
 DIRECTION_NAMES: dict[str, frozenset[str]] = {
     "forward": frozenset("forward forwards ahead".split()),
@@ -132,6 +149,13 @@ PAUSING = Misreading(PAUSE_WORDS, END_WORDS, frozenset({"cancel_timer", "cancel_
                      "voxcall cannot pause a timer or an alarm, and cancelling would lose it; to cancel it, say "
                      "e.g. 'cancel the timer'")
 
+KEEPING = Misreading(KEEP_WORDS, END_WORDS, frozenset({"cancel_timer", "cancel_alarm"}),
+                     "voxcall cannot resume, extend or postpone a timer or an alarm, and cancelling would lose it; "
+                     "to set a new one, say e.g. 'set a timer for 10 minutes'")
+HURRYING = Misreading(HURRY_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
+                      "voxcall cannot change the robot's speed, and this would start a move; to move it, say a "
+                      "direction")
+
 
 def without_volume_for_warmth(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each `adjust_volume` the command asks for in words of temperature alone; a note for each."""
@@ -174,6 +198,32 @@ def without_darkness_for_dimming(calls: list[FunctionCall], command: str, notes:
 def without_cancel_for_pause(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each timer or alarm cancel of a command that pauses and says nothing of ending; a note each."""
     return PAUSING.apply(calls, set(_words(command)), notes)
+
+
+def without_cancel_for_keeping(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each timer or alarm cancel of a command that resumes, extends or postpones; a note each."""
+    return KEEPING.apply(calls, set(_words(command)), notes)
+
+
+def without_moves_for_hurrying(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `move_robot` of a command that asks to go faster and names no direction; a note each."""
+    return HURRYING.apply(calls, set(_words(command)), notes)
+
+
+def without_moves_by_angle(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `move_robot` whose distance is a number the command says in degrees; a note for each."""
+    angles = {float(amount) for amount in ANGLE.findall(digits(command, limit=len(command)).casefold())}
+    if not angles:
+        return calls
+    lengths = {length.amount for length in stated_lengths(command)}
+
+    def why(call: FunctionCall) -> str | None:
+        distance = call.arguments["distance_cm"] if call.name == "move_robot" else None
+        if distance is None or float(distance) not in angles - lengths:
+            return None
+        return (f"{distance} degrees is an angle, not a distance, and voxcall cannot turn the robot in place; to "
+                "move it, say a distance, e.g. 'move the robot left 30 cm'")
+    return leave_out(calls, why, notes)
 
 
 def without_moves_for_turning(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:

@@ -183,12 +183,15 @@ def test_a_colour_reaches_only_the_room_named(pipe: Pipeline) -> None:
                                             ("undo that", "cannot undo"),
                                             ("turn around", "cannot turn the robot in place"),
                                             ("lower the lights", "does not ask for darkness"),
-                                            ("pause my alarm", "cannot pause")])
+                                            ("pause my alarm", "cannot pause"),
+                                            ("resume my timer", "cannot resume"),
+                                            ("turn the robot 45 degrees to the right", "is an angle")])
 def test_a_word_in_another_sense_changes_nothing(pipe: Pipeline, command: str, why: str) -> None:
     """M2 answers "make it brighter in here" with `adjust_volume(up)`, "snooze my alarm" with `cancel_alarm()`,
     which turns every alarm off, "slow down the robot", "undo that" and "turn around" with a move backward, and
-    "lower the lights" with the lights off, and "pause my alarm" with every alarm off; nothing runs and the note
-    says why."""
+    "lower the lights" with the lights off, "pause my alarm" with every alarm off, "resume my timer" with the
+    timer cancelled and "turn the robot 45 degrees to the right" with a 45 cm move; nothing runs and the note says
+    why."""
     pipe.run_text("set an alarm for 6:45", NOW, confirm=None, assume_yes=True)
     before = pipe.device.snapshot()
     report = pipe.run_text(command, NOW, confirm=None, assume_yes=True)

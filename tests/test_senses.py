@@ -264,3 +264,39 @@ def test_a_wish_to_pause_cancels_nothing(answer: str, command: str) -> None:
 ])
 def test_a_word_of_ending_or_another_call_is_kept_after_pausing(answer: str, command: str) -> None:
     assert after_pausing(answer, command) == (described(answer), [])
+
+
+@pytest.mark.parametrize(("rule", "answer", "command", "why"), [
+    ("without_cancel_for_keeping", "cancel_timer()", "resume my timer", "cannot resume"),
+    ("without_cancel_for_keeping", 'cancel_timer(label="pasta")', "continue the pasta timer", "cannot resume"),
+    ("without_cancel_for_keeping", "cancel_alarm()", "push my alarm back by ten minutes", "cannot resume"),
+    ("without_moves_for_hurrying", 'move_robot(direction="forward")', "make the robot move faster", "speed"),
+    ("without_moves_by_angle", 'move_robot(direction="right", distance_cm=45)', "turn the robot 45 degrees to the right",
+     "is an angle"),
+    ("without_moves_by_angle", 'move_robot(direction="left", distance_cm=90)', "rotate the robot ninety degrees left",
+     "is an angle"),
+])
+def test_a_wish_the_catalog_cannot_grant_runs_nothing(rule: str, answer: str, command: str, why: str) -> None:
+    from functions import senses
+
+    kept, notes = apply_rule(getattr(senses, rule), answer, command)
+    assert kept == [] and len(notes) == 1 and why in notes[0]
+
+
+@pytest.mark.parametrize(("rule", "answer", "command"), [
+    ("without_cancel_for_keeping", 'control_media(action="resume")', "resume the music"),
+    ("without_cancel_for_keeping", 'cancel_timer(); control_media(action="resume")',
+     "cancel the timer and resume the podcast"),
+    ("without_moves_for_hurrying", 'move_robot(direction="forward")', "robot go faster forward"),
+    ("without_moves_for_hurrying", 'move_robot(direction="forward", distance_cm=30)', "drive forward quickly 30 cm"),
+    ("without_moves_by_angle", 'move_robot(direction="forward", distance_cm=20); set_thermostat(temperature=21)',
+     "move the robot forward 20 cm then set the thermostat to 21 degrees"),
+    ("without_moves_by_angle", 'set_thermostat(temperature=17); move_robot(direction="backward", distance_cm=25)',
+     "get it to seventeen degrees and 25 centimetres back now"),
+    ("without_moves_by_angle", 'move_robot(direction="forward", distance_cm=21); set_thermostat(temperature=21)',
+     "move forward 21 cm and set the heat to 21 degrees"),
+])
+def test_a_direction_a_length_or_another_call_is_kept(rule: str, answer: str, command: str) -> None:
+    from functions import senses
+
+    assert apply_rule(getattr(senses, rule), answer, command) == (described(answer), [])
