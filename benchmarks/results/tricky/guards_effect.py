@@ -5,7 +5,7 @@
 Each line is predicted once through `Pipeline.predict` (float32, MTP; self-corrections cleaned); the calls
 that reach `functions.guards.checked_calls` are recorded, and three layers are applied to them:
 - "all": every guard, as the code runs now;
-- "before": without the rules of 2026-12-07 afternoon (M, N, T, D, P);
+- "before": without the rules of 2026-12-07 afternoon (M, N, T, D, P, and K, F, A where the code has them);
 - "none": no guard at all.
 Printed: per topic and layer, right and wrong; then each line where the layers disagree.
 """
@@ -26,14 +26,15 @@ from app.settings import Settings
 from functions.registry import validate_call
 
 NOW = datetime(2026, 12, 7, 12, 0)
-NEW_RULES = ("merged_light_calls", "without_unsaid_darkness", "without_moves_for_turning", "without_cancel_for_pause")
+NEW_RULES = ("merged_light_calls", "without_unsaid_darkness", "without_moves_for_turning", "without_cancel_for_pause",
+             "without_cancel_for_keeping", "without_moves_for_hurrying", "without_moves_by_angle")
 
 
 @contextmanager
 def before_this_session():
-    saved = {name: getattr(guards, name) for name in NEW_RULES}
+    saved = {name: getattr(guards, name) for name in NEW_RULES if hasattr(guards, name)}
     switch_verbs = negation.SWITCH_VERBS
-    for name in NEW_RULES:
+    for name in saved:
         setattr(guards, name, lambda calls, command, notes: calls)
     negation.SWITCH_VERBS = frozenset()
     try:
