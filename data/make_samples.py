@@ -37,6 +37,8 @@ SAMPLES: list[dict[str, Any]] = [
                 "arguments": {"on": True, "room": "kitchen", "brightness": None, "color": None}}]},
     {"file": "06_message_john.wav", "text": "send a message to John saying I am running late",
      "calls": [{"name": "send_message", "arguments": {"recipient": "John", "body": "I am running late"}}]},
+    {"file": "07_volume_corrected.wav", "text": "set the volume to eighty, no, thirty",
+     "calls": [{"name": "set_volume", "arguments": {"level": 30}}]},
 ]
 
 

@@ -59,7 +59,7 @@ def test_bundled_sample_loads(sample: dict) -> None:
 
 
 def test_samples_json_lists_calls() -> None:
-    assert len(SAMPLES) == 6
+    assert len(SAMPLES) == 7  # six commands and one that corrects itself
     for sample in SAMPLES:
         assert (ASSETS / sample["file"]).stat().st_size < 200_000 and sample["text"]
         assert all(set(call) == {"name", "arguments"} for call in sample["calls"])

@@ -19,7 +19,7 @@ from app.ui.state_panel import StatePanel
 from app.ui.transcript import TranscriptPanel
 from functions.backend import SqliteDevice
 from functions.registry import validate_call
-from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_sounddevice, fake_settings
+from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_settings, fake_sounddevice, sample_texts
 
 pytestmark = pytest.mark.asyncio
 
@@ -190,8 +190,10 @@ async def test_queued_demo_runs_every_sample_in_order(tmp_path: Path) -> None:
         await settle(app, pilot)
         history = app.assistant.history()
         assert [h.transcript for h in history][0] == "turn on the flashlight"
-        assert len(history) == 6
-        assert history[-1].outcomes[0].status == "declined"
+        assert len(history) == len(sample_texts())
+        assert history[-2].outcomes[0].status == "declined"  # the message: asked, and the answer was no
+        assert history[-1].transcript == "set the volume to eighty, no, thirty"
+        assert [(o.name, o.status) for o in history[-1].outcomes] == [("set_volume", "done")]
 
 
 def notices(app: VoxcallApp) -> str:

@@ -9,7 +9,7 @@ import pytest
 from app.ui.confirm import ConfirmScreen
 from app.ui.kiosk_app import KioskApp
 from app.ui.transcript import TranscriptPanel
-from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_settings
+from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_settings, sample_texts
 
 pytestmark = pytest.mark.asyncio
 
@@ -72,7 +72,7 @@ async def test_demo_key_plays_the_samples(tmp_path: Path) -> None:
         assert await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         await pilot.press("n")
         await settle(app, pilot)
-        assert len(app.assistant.history()) == 6
+        assert len(app.assistant.history()) == len(sample_texts())
         assert app.assistant.state().outbox == []
 
 

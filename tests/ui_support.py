@@ -33,7 +33,9 @@ ANSWERS = {
     "turn on the kitchen lights": 'set_lights(on=True, room="kitchen")',
     "send a message to john saying i am running late": 'send_message(recipient="John", body="I am running late")',
     "text john hi": 'send_message(recipient="John", body="hi")',
+    "set the volume to thirty": "set_volume(level=30)",
 }
+CORRECTED = {"set the volume to eighty, no, thirty": "set the volume to thirty"}
 
 
 def sample_texts() -> dict[str, str]:
@@ -95,13 +97,23 @@ class FakeCleaner:
         return CleanResult(text, words[:1].upper() + words[1:] + ".", DecodeStats("lookup", 20, 9, 3))
 
 
+class FakeCorrector:
+    """The self-correction cleaner's stand-in: the bundled corrected sample, cleaned."""
+
+    unavailable = None
+
+    def cleaned(self, command: str) -> str:
+        return CORRECTED.get(command.lower(), command)
+
+
 class FakePipeline(Pipeline):
-    """`Pipeline` with the two models replaced; device and everything else are real."""
+    """`Pipeline` with the models replaced; device and everything else are real."""
 
     def __init__(self, settings: Settings, delay_s: float = 0.0) -> None:
         super().__init__(settings)
         self._fake_recognizer = FakeRecognizer()
         self._fake_caller = FakeCaller(delay_s)
+        self._corrector = FakeCorrector()  # type: ignore[assignment]
 
     @property
     def recognizer(self) -> FakeRecognizer:
