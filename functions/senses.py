@@ -124,42 +124,52 @@ class Misreading:
     calls: frozenset[str]
     reason: str
 
+    def __call__(self, calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+        """A guard rule (`functions.guards.Rule`): `calls` less the named ones when the command misreads."""
+        return self.apply(calls, set(_words(command)), notes)
+
     def apply(self, calls: list[FunctionCall], words: set[str], notes: list[str]) -> list[FunctionCall]:
         if not words & self.said or words & self.unless:
             return calls
         return leave_out(calls, lambda call: self.reason if call.name in self.calls else None, notes)
 
 
-WARMTH = Misreading(TEMPERATURE_WORDS, SOUND_WORDS, frozenset({"adjust_volume"}),
-                    "the command speaks of temperature, not sound; to change the heating, say the degrees, "
-                    "e.g. 'set the thermostat to 22'")
-LIGHT = Misreading(LIGHT_WORDS, SOUND_WORDS, frozenset({"adjust_volume", "set_volume"}),
-                   "the command speaks of light, not sound; to change the lights, say e.g. 'set the lights to 40 "
-                   "percent'")
-SNOOZE = Misreading(SNOOZE_WORDS, CANCEL_WORDS, frozenset({"cancel_alarm"}),
-                    "voxcall cannot snooze an alarm, and cancelling would turn it off; to turn it off, say "
-                    "'cancel my alarm', or set a new one, e.g. 'set an alarm for 7:40'")
-SLOWING = Misreading(SPEED_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
-                     "voxcall cannot change the robot's speed, and this would start a move; say 'stop the robot' "
-                     "to stop it")
-UNDOING = Misreading(UNDO_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
-                     "voxcall cannot undo, and this would start a move; to move the robot, say a direction")
-
-PAUSING = Misreading(PAUSE_WORDS, END_WORDS, frozenset({"cancel_timer", "cancel_alarm"}),
-                     "voxcall cannot pause a timer or an alarm, and cancelling would lose it; to cancel it, say "
-                     "e.g. 'cancel the timer'")
-
-KEEPING = Misreading(KEEP_WORDS, END_WORDS, frozenset({"cancel_timer", "cancel_alarm"}),
-                     "voxcall cannot resume, extend or postpone a timer or an alarm, and cancelling would lose it; "
-                     "to set a new one, say e.g. 'set a timer for 10 minutes'")
-HURRYING = Misreading(HURRY_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
-                      "voxcall cannot change the robot's speed, and this would start a move; to move it, say a "
-                      "direction")
-
-
-def without_volume_for_warmth(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `adjust_volume` the command asks for in words of temperature alone; a note for each."""
-    return WARMTH.apply(calls, set(_words(command)), notes)
+# A volume change asked for in words of temperature alone.
+without_volume_for_warmth = Misreading(
+    TEMPERATURE_WORDS, SOUND_WORDS, frozenset({"adjust_volume"}),
+    "the command speaks of temperature, not sound; to change the heating, say the degrees, e.g. 'set the "
+    "thermostat to 22'")
+# A cancel of a command that snoozes and says nothing of cancelling.
+without_cancel_for_snooze = Misreading(
+    SNOOZE_WORDS, CANCEL_WORDS, frozenset({"cancel_alarm"}),
+    "voxcall cannot snooze an alarm, and cancelling would turn it off; to turn it off, say 'cancel my alarm', or "
+    "set a new one, e.g. 'set an alarm for 7:40'")
+# A move of a command that speaks of speed and names no direction.
+without_moves_for_slowing = Misreading(
+    SPEED_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
+    "voxcall cannot change the robot's speed, and this would start a move; say 'stop the robot' to stop it")
+# A move of a command that asks to undo and names no direction.
+without_moves_for_undo = Misreading(
+    UNDO_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
+    "voxcall cannot undo, and this would start a move; to move the robot, say a direction")
+# A timer or alarm cancel of a command that pauses and says nothing of ending.
+without_cancel_for_pause = Misreading(
+    PAUSE_WORDS, END_WORDS, frozenset({"cancel_timer", "cancel_alarm"}),
+    "voxcall cannot pause a timer or an alarm, and cancelling would lose it; to cancel it, say e.g. 'cancel the "
+    "timer'")
+# A timer or alarm cancel of a command that resumes, extends or postpones it.
+without_cancel_for_keeping = Misreading(
+    KEEP_WORDS, END_WORDS, frozenset({"cancel_timer", "cancel_alarm"}),
+    "voxcall cannot resume, extend or postpone a timer or an alarm, and cancelling would lose it; to set a new "
+    "one, say e.g. 'set a timer for 10 minutes'")
+# A move of a command that asks to go faster and names no direction.
+without_moves_for_hurrying = Misreading(
+    HURRY_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),
+    "voxcall cannot change the robot's speed, and this would start a move; to move it, say a direction")
+# A volume call of a command that speaks of light alone (with "the ... light", see `without_volume_for_light`).
+LIGHT = Misreading(
+    LIGHT_WORDS, SOUND_WORDS, frozenset({"adjust_volume", "set_volume"}),
+    "the command speaks of light, not sound; to change the lights, say e.g. 'set the lights to 40 percent'")
 
 
 def without_volume_for_light(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -167,21 +177,6 @@ def without_volume_for_light(calls: list[FunctionCall], command: str, notes: lis
     words = _words(command)
     lights = {"lights"} if THE_LIGHT.search(" ".join(words)) else set()  # "the kitchen light" speaks of lights
     return LIGHT.apply(calls, set(words) | lights, notes)
-
-
-def without_cancel_for_snooze(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `cancel_alarm` of a command that snoozes and says nothing of cancelling; a note for each."""
-    return SNOOZE.apply(calls, set(_words(command)), notes)
-
-
-def without_moves_for_slowing(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `move_robot` of a command that speaks of speed and names no direction; a note for each."""
-    return SLOWING.apply(calls, set(_words(command)), notes)
-
-
-def without_moves_for_undo(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `move_robot` of a command that asks to undo and names no direction; a note for each."""
-    return UNDOING.apply(calls, set(_words(command)), notes)
 
 
 def without_darkness_for_dimming(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -193,21 +188,6 @@ def without_darkness_for_dimming(calls: list[FunctionCall], command: str, notes:
     if not set(words) & DIM_WORDS or set(words) & DARK_WORDS or _says_a_level(command, words):
         return calls
     return leave_out(calls, _why_not_dark, notes)
-
-
-def without_cancel_for_pause(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each timer or alarm cancel of a command that pauses and says nothing of ending; a note each."""
-    return PAUSING.apply(calls, set(_words(command)), notes)
-
-
-def without_cancel_for_keeping(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each timer or alarm cancel of a command that resumes, extends or postpones; a note each."""
-    return KEEPING.apply(calls, set(_words(command)), notes)
-
-
-def without_moves_for_hurrying(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `move_robot` of a command that asks to go faster and names no direction; a note each."""
-    return HURRYING.apply(calls, set(_words(command)), notes)
 
 
 def without_moves_by_angle(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
