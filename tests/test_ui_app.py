@@ -19,7 +19,8 @@ from app.ui.state_panel import StatePanel
 from app.ui.transcript import TranscriptPanel
 from functions.backend import SqliteDevice
 from functions.registry import validate_call
-from ui_support import NO_MIC, NOW, SAMPLES, FakePipeline, fake_settings, fake_sounddevice, sample_texts
+from ui_support import (NO_MIC, NOW, SAMPLES, FakePipeline, drawn_lines, fake_settings, fake_sounddevice,
+                        sample_texts)
 
 pytestmark = pytest.mark.asyncio
 
@@ -194,6 +195,16 @@ async def test_queued_demo_runs_every_sample_in_order(tmp_path: Path) -> None:
         assert history[-2].outcomes[0].status == "declined"  # the message: asked, and the answer was no
         assert history[-1].transcript == "set the volume to eighty, no, thirty"
         assert [(o.name, o.status) for o in history[-1].outcomes] == [("set_volume", "done")]
+
+
+async def test_the_calls_panel_says_how_a_self_correction_was_read(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.run_file(SAMPLES / "07_volume_corrected.wav", "demo 07_volume_corrected.wav")
+        await settle(app, pilot)
+        shown = "\n".join(drawn_lines(app.home.query_one("#calls")))
+        assert "set_volume" in shown and "the command corrects itself" in shown, shown
 
 
 def notices(app: VoxcallApp) -> str:

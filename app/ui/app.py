@@ -212,7 +212,7 @@ class VoxcallApp(CaptureMixin, DictationMixin, App[None]):
         self.home.query_one(TranscriptPanel).show_final(understood.text, understood.request.origin)
         prediction = understood.prediction
         note = "waiting for your answer…" if understood.sensitive else None
-        self.home.query_one(CallsPanel).show(prediction.calls, prediction.rejected, note=note)
+        self.home.query_one(CallsPanel).show(prediction.calls, prediction.rejected, note=note, notes=prediction.notes)
         if understood.sensitive:
             ask_in_turn(self, understood.sensitive, lambda approved: self.execute(understood, approved))
         else:
@@ -231,7 +231,8 @@ class VoxcallApp(CaptureMixin, DictationMixin, App[None]):
         report = message.report
         self.last_report = report
         prediction, outcome = report.prediction, report.outcome
-        self.home.query_one(CallsPanel).show(prediction.calls, prediction.rejected, outcome.results, outcome.error)
+        self.home.query_one(CallsPanel).show(prediction.calls, prediction.rejected, outcome.results, outcome.error,
+                                             notes=prediction.notes)
         self.home.query_one(LatencyPanel).show(report)
         self.refresh_device()
         self.command_finished()

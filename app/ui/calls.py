@@ -64,8 +64,12 @@ class CallsPanel(Static):
         rejected: Sequence[RejectedCall] = (),
         results: Sequence[CallResult] = (),
         note: str | None = None,
+        notes: Sequence[str] = (),
     ) -> None:
-        """Calls with their results when there are any; a plain sentence when nothing fits."""
+        """Calls with their results when there are any; a plain sentence when nothing fits.
+
+        `notes` are the prediction's own: how a self-correction was read, and each call a guard left out and why.
+        """
         parts: list[RenderableType] = [
             call_view(call, results[index] if index < len(results) else None)
             for index, call in enumerate(calls)
@@ -73,6 +77,7 @@ class CallsPanel(Static):
         parts.extend(rejected_view(r) for r in rejected)
         if not calls:
             parts.append(Text("no function fits this command; nothing was executed", style="italic"))
+        parts.extend(Text(f"· {line}", style="cyan") for line in notes)
         if note:
             parts.append(Text(note, style="yellow"))
         self.update(Group(*parts))
