@@ -112,9 +112,10 @@ class Pipeline:
         if self._corrector is None:
             self._corrector = Corrector(self.settings, self.caller)
         cleaned = self._corrector.cleaned(text)
-        if cleaned is None:
+        if not (cleaned and cleaned.strip()):
+            why = self._corrector.unavailable or "the cleanup left nothing of it"
             prediction = self.caller.predict(text, now, mode)
-            note = f"the command corrects itself but was read as said: {self._corrector.unavailable}"
+            note = f"the command corrects itself but was read as said: {why}"
             return replace(prediction, notes=[note, *prediction.notes])
         prediction = self.caller.predict(cleaned, now, mode)
         note = f"read as {cleaned!r}: the command corrects itself"

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from pathlib import Path
+
 import pytest
 
 from app.corrections import corrects_itself
+from app.settings import Settings
+from ui_support import CORRECTED, FakePipeline
 
 
 @pytest.mark.parametrize("command", [
@@ -38,3 +43,27 @@ def test_a_correction_after_two_words_is_found(command: str) -> None:
 ])
 def test_other_commands_are_read_as_said(command: str) -> None:
     assert not corrects_itself(command)
+
+
+class EmptyCorrector:
+    unavailable = None
+
+    def cleaned(self, command: str) -> str:
+        return "  "
+
+
+def test_a_cleanup_that_leaves_nothing_reads_the_command_as_said(tmp_path: Path) -> None:
+    pipeline = FakePipeline(Settings(db_path=tmp_path / "state.db"))
+    pipeline._corrector = EmptyCorrector()  # type: ignore[assignment]
+    command = next(iter(CORRECTED))
+    prediction = pipeline.predict(command, datetime(2026, 12, 7, 12, 0))
+    assert prediction.read_as is None and prediction.text == command
+    assert prediction.notes == ["the command corrects itself but was read as said: the cleanup left nothing of it"]
+
+
+def test_a_cleaned_command_is_read_from_its_cleaned_text(tmp_path: Path) -> None:
+    pipeline = FakePipeline(Settings(db_path=tmp_path / "state.db"))
+    command, cleaned = next(iter(CORRECTED.items()))
+    prediction = pipeline.predict(command, datetime(2026, 12, 7, 12, 0))
+    assert [call.describe() for call in prediction.calls] == ["set_volume(level=30)"]
+    assert prediction.read_as == cleaned and prediction.text == command
