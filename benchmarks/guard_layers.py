@@ -1,18 +1,26 @@
 """A labelled set scored under three guard layers, from one decode per line.
 
-    PYTHONPATH=. python benchmarks/results/tricky/guards_effect.py SET.jsonl OUT.json
+    python -m benchmarks.guard_layers SET.jsonl OUT.json
 
-Each line is predicted once through `Pipeline.predict` (float32, MTP; self-corrections cleaned); the calls
-that reach `functions.guards.checked_calls` are recorded, and three layers are applied to them:
+Each line ("text", the expected calls as "calls" or "expected", optionally
+"now" and "topic") is predicted once through `Pipeline.predict` (float32, MTP;
+self-corrections cleaned); the calls that reach
+`functions.guards.checked_calls` are recorded, and three layers are applied to
+them:
 - "all": every guard, as the code runs now;
-- "before": without the rules of 2026-12-07 afternoon (M, N, T, D, P, and K, F, A where the code has them);
+- "before": without the rules of 2026-12-07 afternoon (M, N, T, D, P, K, F, A);
 - "none": no guard at all.
 Printed: per topic and layer, right and wrong; then each line where the layers disagree.
+Used for the blind sets in `benchmarks/results/tricky/` and `benchmarks/results/natural3/`.
 """
+
+from __future__ import annotations
+
 import json
 import sys
 import tempfile
 from collections import defaultdict
+from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -23,16 +31,18 @@ import models.caller as caller_module
 from app.pipeline import Pipeline
 from app.scoring import calls_match
 from app.settings import Settings
+from functions.calls import FunctionCall
 from functions.registry import validate_call
 
 NOW = datetime(2026, 12, 7, 12, 0)
-NEW_RULES = ("merged_light_calls", "without_unsaid_darkness", "without_moves_for_turning", "without_cancel_for_pause",
+AFTERNOON_RULES = ("merged_light_calls", "without_unsaid_darkness", "without_moves_for_turning", "without_cancel_for_pause",
              "without_cancel_for_keeping", "without_moves_for_hurrying", "without_moves_by_angle")
 
 
 @contextmanager
-def before_this_session():
-    saved = {name: getattr(guards, name) for name in NEW_RULES if hasattr(guards, name)}
+def without_the_afternoon_rules() -> Iterator[None]:
+    """The guards as they were before rules M, N, T, D, P, K, F and A: those rules pass every call through."""
+    saved = {name: getattr(guards, name) for name in AFTERNOON_RULES}
     switch_verbs = negation.SWITCH_VERBS
     for name in saved:
         setattr(guards, name, lambda calls, command, notes: calls)
@@ -45,9 +55,10 @@ def before_this_session():
         negation.SWITCH_VERBS = switch_verbs
 
 
-def layered(calls, command) -> dict:
+def layered(calls: list[FunctionCall], command: str) -> dict[str, list[dict]]:
+    """The calls each layer keeps, as JSON."""
     out = {"all": guards.checked_calls(list(calls), command, []), "none": list(calls)}
-    with before_this_session():
+    with without_the_afternoon_rules():
         out["before"] = guards.checked_calls(list(calls), command, [])
     return {layer: [c.to_json() for c in kept] for layer, kept in out.items()}
 
@@ -64,10 +75,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as state:
         pipeline = Pipeline(Settings(quantization="none", db_path=Path(state) / "state.db"))
         for row in rows:
-            want = [validate_call(c["name"], c["arguments"], now=NOW).to_json() for c in row["expected"]]
-            prediction = pipeline.predict(row["text"], NOW, "mtp")
+            now = datetime.fromisoformat(row["now"]) if "now" in row else NOW
+            want = [validate_call(c["name"], c["arguments"], now=now).to_json()
+                    for c in row.get("calls", row.get("expected"))]
+            prediction = pipeline.predict(row["text"], now, "mtp")
             layers = layered(*seen["input"])
-            results.append({"text": row["text"], "topic": row.get("topic", ""), "expected": want,
+            results.append({"text": row["text"], "topic": row.get("topic", "all"), "expected": want,
                             "read_as": prediction.read_as, "layers": layers,
                             "right": {layer: calls_match(want, got) for layer, got in layers.items()}})
     table = defaultdict(lambda: defaultdict(int))
