@@ -20,11 +20,9 @@ import re
 import threading
 
 from app.errors import ModelError
-from app.settings import Settings
 from app.vocabulary import Vocabulary
 from models.caller import FunctionCaller
 from models.cleanup import DictationCleaner
-from models.lora_swap import supports_swap
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +46,7 @@ def corrects_itself(command: str) -> bool:
 class Corrector:
     """Cleans self-correcting commands with the dictation cleanup model, loaded on first use."""
 
-    def __init__(self, settings: Settings, caller: FunctionCaller) -> None:
-        self.settings = settings
+    def __init__(self, caller: FunctionCaller) -> None:
         self.caller = caller
         self._cleaner: DictationCleaner | None = None
         self._loading = threading.Lock()
@@ -69,14 +66,8 @@ class Corrector:
         with self._loading:
             if self._cleaner is None and self.unavailable is None:
                 try:
-                    self._cleaner = self._new_cleaner()
+                    self._cleaner = DictationCleaner.beside_if_possible(self.caller, Vocabulary())
                 except ModelError as err:
                     self.unavailable = str(err)
                     log.warning("self-corrections are read as said: %s", err)
             return self._cleaner
-
-    def _new_cleaner(self) -> DictationCleaner:
-        model = self.caller.lm
-        if supports_swap(model.model) and model.adapter is not None:
-            return DictationCleaner.beside(self.caller, Vocabulary())
-        return DictationCleaner.load(self.settings, Vocabulary())

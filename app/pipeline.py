@@ -110,7 +110,7 @@ class Pipeline:
 
     def _read_corrected(self, text: str, now: datetime, mode: DecodeMode | None) -> CallPrediction:
         if self._corrector is None:
-            self._corrector = Corrector(self.settings, self.caller)
+            self._corrector = Corrector(self.caller)
         cleaned = self._corrector.cleaned(text)
         if not (cleaned and cleaned.strip()):
             why = self._corrector.unavailable or "the cleanup left nothing of it"

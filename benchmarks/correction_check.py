@@ -38,8 +38,7 @@ CORRECTED = ("set the volume to 80 no 30", "call mom no call dad")
 DATA_FILES = ("data/build/*.jsonl", "tests/data/*.jsonl")
 
 
-def expected(row: dict) -> list[dict]:
-    now = datetime.fromisoformat(row["now"]) if "now" in row else NOW
+def expected(row: dict, now: datetime) -> list[dict]:
     return [validate_call(c["name"], c["arguments"], now=now).to_json() for c in row.get("calls", row.get("expected"))]
 
 
@@ -54,7 +53,7 @@ def measure(pipeline: Pipeline, path: Path) -> list[dict]:
     measured = []
     for row in rows:
         now = datetime.fromisoformat(row["now"]) if "now" in row else NOW
-        want = expected(row)
+        want = expected(row, now)
         before, before_ms, _ = timed(pipeline.caller.predict, row["text"], now)
         after, after_ms, read_as = timed(pipeline.predict, row["text"], now)
         measured.append({"text": row["text"], "kind": row.get("kind", "probe"), "triggered": corrects_itself(row["text"]),

@@ -148,9 +148,16 @@ class DictationCleaner:
         return cls(settings, lm, vocabulary)
 
     @classmethod
+    def beside_if_possible(cls, caller: FunctionCaller, vocabulary: Vocabulary) -> DictationCleaner:
+        """Beside `caller` where its model can take a swap (float32, bf16), otherwise a model of its own (int8)."""
+        if can_share(caller):
+            return cls.beside(caller, vocabulary)
+        return cls.load(caller.settings, vocabulary)
+
+    @classmethod
     def beside(cls, caller: FunctionCaller, vocabulary: Vocabulary) -> DictationCleaner:
         """Share the function caller's weights: only the LoRA matrices are added."""
-        if not supports_swap(caller.lm.model) or caller.lm.adapter is None:
+        if not can_share(caller):
             raise ModelError("dictation beside function calls needs the fine-tuned model in float32 or bf16",
                              "set VOXCALL_QUANTIZATION=none, or run `voxcall clean` on its own")
         shared = LoadedModel(caller.lm.model, caller.lm.tokenizer, caller.lm.device, caller.lm.source,
@@ -195,6 +202,11 @@ class DictationCleaner:
                                          2 * len(ids) + 16, self.settings.dictation_draft_tokens, used)
         text = tokenizer.decode(decoded.token_ids, skip_special_tokens=True).strip()
         return self.vocabulary.correct(text), decoded.stats
+
+
+def can_share(caller: FunctionCaller) -> bool:
+    """Whether the cleanup adapter can be switched in on `caller`'s own fine-tuned weights."""
+    return supports_swap(caller.lm.model) and caller.lm.adapter is not None
 
 
 def _cleanup_dir(settings: Settings) -> Path:
