@@ -9,7 +9,9 @@ line is predicted by the caller alone (before: the command as said) and by
 only lines with a correction marker can differ. Printed per set and kind:
 lines, lines that trigger, right before and after, fixed, lost, and the median
 latency of a triggered line before and after. Then every triggered line, and
-how many lines of our data files trigger at all.
+how many lines of our data files trigger at all. `--lines FILE` also writes
+every measured line, so that two commits' runs can be compared line by line
+(`benchmarks.correction_compare`).
 
 `--memory` instead loads one pipeline, reads two plain commands and then one
 that corrects itself, and prints the anonymous memory and the time the first
@@ -103,6 +105,7 @@ def main() -> None:
     parser.add_argument("sets", nargs="*", type=Path)
     parser.add_argument("--memory", action="store_true", help="memory and time of the first corrections instead")
     parser.add_argument("--quantization", default="none", choices=("none", "int8", "bf16"))
+    parser.add_argument("--lines", type=Path, help="also write every measured line here, as JSON Lines")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as state:
         pipeline = Pipeline(Settings(quantization=args.quantization, db_path=Path(state) / "state.db"))
@@ -111,6 +114,9 @@ def main() -> None:
             return
         for path in args.sets:
             lines = measure(pipeline, path)
+            if args.lines:
+                with args.lines.open("a") as out:
+                    out.writelines(json.dumps({"set": path.name, **line}) + "\n" for line in lines)
             for kind in sorted({line["kind"] for line in lines}):
                 print(json.dumps(summary(f"{path.name}:{kind}", [x for x in lines if x["kind"] == kind])))
             for line in lines:
