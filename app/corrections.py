@@ -29,16 +29,21 @@ log = logging.getLogger(__name__)
 NUMBER = (r"(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
           r"forty|fifty|sixty|seventy|eighty|ninety|hundred)")
 ACTION = r"(?:call|text|message|email|play|set|turn|switch|make|send|add|put|move|go|open|show|remind|start)"
+# "scratch that" with nothing after it takes the whole command back (`functions.retraction`).
 MARKER = re.compile(
-    r"\b(?:no,? wait|wait,? no|no,? no|oh no|i mean|i meant|scratch that|or rather|correction|actually,? no"
-    r"|no,? actually|no,? make (?:it|that)|make that)\b"
+    r"\b(?:no,? wait|wait,? no|no,? no|oh no|i mean|i meant|or rather|correction|actually,? no"
+    r"|no,? actually|no,? make (?:it|that)|make that)\b|\bscratch that\W*\w"
     rf"|\bno,? (?!one\b){NUMBER}|\b(?:no|actually),? {ACTION}\b"
 )
 MIN_WORDS_BEFORE = 2
 
 
 def corrects_itself(command: str) -> bool:
-    """Whether `command` takes something back: a correction marker after at least two words."""
+    """Whether `command` takes something back: a correction marker after at least two words.
+
+    A command that ends by taking itself back ("set a timer, scratch that") replaces
+    nothing; the guards leave its calls out (`functions.retraction`).
+    """
     text = command.casefold().replace("\u2019", "'")
     return any(len(text[: found.start()].split()) >= MIN_WORDS_BEFORE for found in MARKER.finditer(text))
 

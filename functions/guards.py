@@ -13,6 +13,7 @@ from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
 from functions.lights import merged_light_calls
 from functions.negation import without_negated_calls
+from functions.retraction import without_retracted_calls
 from functions.senses import (without_cancel_for_keeping, without_cancel_for_pause, without_cancel_for_snooze,
                               without_darkness_for_dimming, without_moves_by_angle, without_moves_for_hurrying,
                               without_moves_for_slowing, without_moves_for_turning, without_moves_for_undo,
@@ -41,4 +42,5 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_moves_for_turning(calls, command, notes)
     calls = without_moves_by_angle(calls, command, notes)
     calls = without_unsaid_darkness(calls, command, notes)
+    calls = without_retracted_calls(calls, command, notes)
     return without_negated_calls(calls, command, notes)

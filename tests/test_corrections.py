@@ -31,6 +31,22 @@ def test_a_correction_after_two_words_is_found(command: str) -> None:
 
 
 @pytest.mark.parametrize("command", [
+    "could you make it sixty eight degrees in here",
+    "I can't hear the video make it louder.",
+    "remind me to say sorry on friday",
+    "text mike no worries see you tomorrow",
+    "order a pizza with no cheese",
+    "take a note never mind the weather",
+    "set a timer for 5 minutes, never mind",
+    "turn on the lights, scratch that",
+    "I'd rather listen to jazz",
+    "sorry, what's the weather in denver",
+])
+def test_look_alike_words_and_retractions_are_read_as_said(command: str) -> None:
+    assert not corrects_itself(command)
+
+
+@pytest.mark.parametrize("command", [
     "actually, turn on the lights",
     "scratch that steak timer",
     "no wait",
