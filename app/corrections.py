@@ -5,9 +5,11 @@ I mean call dad". The calls adapter reads the first request and drops the
 correction (14 of 15 in a hand probe, `benchmarks/results/correction-rule/`):
 the volume goes to 80 and mom is called. The dictation cleanup adapter is
 trained to drop exactly such self-corrections, so a command with a correction
-marker (`MARKER`) after at least two words is cleaned first and its calls are
-read from the cleaned text; a note says so. A marker at the start corrects
-nothing ("actually, turn on the lights"; "scratch that steak timer").
+marker (`app.correction_markers`) after at least two words is cleaned first and
+its calls are read from the cleaned text; a note says so. A marker at the start
+corrects nothing ("actually, turn on the lights"; "scratch that steak timer"),
+and one that the command read as said opens a message with ("text anna: no, I
+can't make it tonight") is the message's.
 
 The cleanup model is loaded on the first correction: beside the calls model as
 a LoRA swap where the precision allows (float32, bf16), otherwise on its own.
@@ -16,7 +18,6 @@ a LoRA swap where the precision allows (float32, bf16), otherwise on its own.
 from __future__ import annotations
 
 import logging
-import re
 import threading
 
 from app.errors import ModelError
@@ -25,27 +26,6 @@ from models.caller import FunctionCaller
 from models.cleanup import DictationCleaner
 
 log = logging.getLogger(__name__)
-
-NUMBER = (r"(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
-          r"forty|fifty|sixty|seventy|eighty|ninety|hundred)")
-ACTION = r"(?:call|text|message|email|play|set|turn|switch|make|send|add|put|move|go|open|show|remind|start)"
-# "scratch that" with nothing after it takes the whole command back (`functions.retraction`).
-MARKER = re.compile(
-    r"\b(?:no,? wait|wait,? no|no,? no|oh no|i mean|i meant|or rather|correction|actually,? no"
-    r"|no,? actually|no,? make (?:it|that)|make that)\b|\bscratch that\W*\w"
-    rf"|\bno,? (?!one\b){NUMBER}|\b(?:no|actually),? {ACTION}\b"
-)
-MIN_WORDS_BEFORE = 2
-
-
-def corrects_itself(command: str) -> bool:
-    """Whether `command` takes something back: a correction marker after at least two words.
-
-    A command that ends by taking itself back ("set a timer, scratch that") replaces
-    nothing; the guards leave its calls out (`functions.retraction`).
-    """
-    text = command.casefold().replace("\u2019", "'")
-    return any(len(text[: found.start()].split()) >= MIN_WORDS_BEFORE for found in MARKER.finditer(text))
 
 
 class Corrector:

@@ -13,7 +13,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
-from app.corrections import Corrector, corrects_itself
+from app.correction_markers import corrects_itself, only_content
+from app.corrections import Corrector
 from app.settings import DecodeMode, Settings
 from functions.backend import SqliteDevice
 from functions.calls import FunctionCall
@@ -103,20 +104,25 @@ class Pipeline:
         return self.recognizer.transcribe_file(path)
 
     def predict(self, text: str, now: datetime, mode: DecodeMode | None = None) -> CallPrediction:
-        """The calls for `text`; a command that corrects itself is read from its cleaned text (`app.corrections`)."""
-        if not (self.settings.read_corrections and corrects_itself(text)):
-            return self.caller.predict(text, now, mode)
-        return self._read_corrected(text, now, mode)
+        """The calls for `text`; a command that corrects itself is read from its cleaned text (`app.corrections`).
 
-    def _read_corrected(self, text: str, now: datetime, mode: DecodeMode | None) -> CallPrediction:
+        A command with a correction marker is read as said first: when each marker opens a message of that
+        reading, the words are the message's (`app.correction_markers.only_content`) and the reading stands.
+        """
+        as_said = self.caller.predict(text, now, mode)
+        if not (self.settings.read_corrections and corrects_itself(text)) or only_content(text, as_said.calls):
+            return as_said
+        return self._read_corrected(text, as_said, now, mode)
+
+    def _read_corrected(self, text: str, as_said: CallPrediction, now: datetime,
+                        mode: DecodeMode | None) -> CallPrediction:
         if self._corrector is None:
             self._corrector = Corrector(self.caller)
         cleaned = self._corrector.cleaned(text)
         if not (cleaned and cleaned.strip()):
             why = self._corrector.unavailable or "the cleanup left nothing of it"
-            prediction = self.caller.predict(text, now, mode)
             note = f"the command corrects itself but was read as said: {why}"
-            return replace(prediction, notes=[note, *prediction.notes])
+            return replace(as_said, notes=[note, *as_said.notes])
         prediction = self.caller.predict(cleaned, now, mode)
         note = f"read as {cleaned!r}: the command corrects itself"
         return replace(prediction, text=text, read_as=cleaned, notes=[note, *prediction.notes])

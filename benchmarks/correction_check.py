@@ -28,7 +28,7 @@ import time
 from datetime import datetime
 from pathlib import Path
 
-from app.corrections import corrects_itself
+from app.correction_markers import corrects_itself
 from app.pipeline import Pipeline
 from app.scoring import calls_match
 from app.settings import Settings

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.corrections import corrects_itself
+from app.correction_markers import corrects_itself
 from functions.retraction import Retraction, retraction, without_retracted_calls
 from tests.rule_support import apply_rule, described
 
