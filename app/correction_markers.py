@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from functions.calls import FunctionCall
+from functions.retraction import retraction
 
 NUMBER = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
           r"forty|fifty|sixty|seventy|eighty|ninety|hundred|half|quarter|noon|midnight)")
@@ -82,8 +83,8 @@ def markers(command: str) -> list[Marker]:
 
 
 def corrects_itself(command: str) -> bool:
-    """Whether `command` has a correction marker: then it may replace part of itself."""
-    return bool(markers(command))
+    """Whether `command` has a correction marker, and does not end by taking everything back."""
+    return bool(markers(command)) and retraction(command) is None
 
 
 def _begins_with(value: str, words: tuple[str, ...]) -> bool:

@@ -60,6 +60,8 @@ def test_the_wider_markers_are_found(command: str) -> None:
     "take a note never mind the weather",
     "set a timer for 5 minutes, never mind",
     "turn on the lights, scratch that",
+    "Send Sam a message saying I'm here. No, never mind.",
+    "call dad, no, never mind",
     "I'd rather listen to jazz",
     "sorry, what's the weather in denver",
 ])
