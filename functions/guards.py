@@ -19,6 +19,7 @@ from functions.senses import (without_cancel_for_keeping, without_cancel_for_pau
                               without_moves_for_slowing, without_moves_for_turning, without_moves_for_undo,
                               without_unsaid_darkness, without_volume_for_light, without_volume_for_warmth)
 from functions.unsaid import without_repeated_sends, without_unsaid_content
+from functions.volume_direction import with_said_volume_direction
 
 Rule = Callable[[list[FunctionCall], str, list[str]], list[FunctionCall]]
 """One rule: the calls, the command's text and the notes to add to -> the calls it keeps."""
@@ -33,6 +34,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_volume_for_warmth(calls, command, notes)
     calls = without_darkness_for_dimming(calls, command, notes)
     calls = without_volume_for_light(calls, command, notes)
+    calls = with_said_volume_direction(calls, command, notes)
     calls = without_cancel_for_snooze(calls, command, notes)
     calls = without_cancel_for_pause(calls, command, notes)
     calls = without_cancel_for_keeping(calls, command, notes)
