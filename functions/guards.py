@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
+from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
 from functions.lights import merged_light_calls
 from functions.negation import without_negated_calls
 from functions.retraction import without_retracted_calls
@@ -38,6 +39,8 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_cancel_for_snooze(calls, command, notes)
     calls = without_cancel_for_pause(calls, command, notes)
     calls = without_cancel_for_keeping(calls, command, notes)
+    calls = without_cancel_for_more_time(calls, command, notes)
+    calls = with_said_extra_duration(calls, command, notes)
     calls = without_moves_for_slowing(calls, command, notes)
     calls = without_moves_for_undo(calls, command, notes)
     calls = without_moves_for_hurrying(calls, command, notes)
