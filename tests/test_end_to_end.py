@@ -139,6 +139,34 @@ def test_a_command_that_corrects_itself_runs_the_correction(pipe: Pipeline) -> N
     assert report.prediction.text == "set the volume to 80 no 30"
 
 
+def test_a_message_opened_by_a_marker_is_sent_as_said(pipe: Pipeline) -> None:
+    """Rule W2: the fenced "No," opens the message the command read as said, so it is not cleaned away."""
+    prediction = pipe.predict("Text Anna: No, I can't make it tonight.", NOW)
+    assert [call.describe() for call in prediction.calls] == [
+        "send_message(recipient='Anna', body=\"No, I can't make it tonight\")"]
+    assert prediction.read_as is None and prediction.notes == []
+
+
+def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
+    """M2 set the timer for "set a timer for 5 minutes, never mind"; nothing runs now, and the note says why."""
+    before = pipe.device.snapshot()
+    report = pipe.run_text("set a timer for 5 minutes, never mind", NOW, confirm=None, assume_yes=True)
+    assert report.prediction.calls == [] and report.outcome.results == []
+    assert any("takes itself back ('never mind')" in note for note in report.prediction.notes)
+    assert pipe.device.snapshot() == before
+
+
+@pytest.mark.parametrize(("command", "calls"), [
+    ("turn the volume back up", ["adjust_volume(direction='up')"]),
+    ("add five more minutes to the timer", ["set_timer(duration_seconds=300)"]),
+])
+def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
+    """Rules V and X: M2 turned the volume down, and cancelled the running timer for a 5-second one."""
+    prediction = pipe.predict(command, NOW)
+    assert [call.describe() for call in prediction.calls] == calls
+    assert prediction.notes
+
+
 def test_corrections_can_be_read_as_said(tmp_path: Path) -> None:
     """`read_corrections=False` reads the command as said, and no cleanup model is loaded."""
     pipeline = Pipeline(Settings(db_path=tmp_path / "state.db", read_corrections=False))
