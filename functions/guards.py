@@ -15,10 +15,11 @@ from functions.extra_time import with_said_extra_duration, without_cancel_for_mo
 from functions.lights import merged_light_calls
 from functions.negation import without_negated_calls
 from functions.retraction import without_retracted_calls
-from functions.senses import (without_cancel_for_keeping, without_cancel_for_pause, without_cancel_for_snooze,
-                              without_darkness_for_dimming, without_moves_by_angle, without_moves_for_hurrying,
-                              without_moves_for_slowing, without_moves_for_turning, without_moves_for_undo,
-                              without_unsaid_darkness, without_volume_for_light, without_volume_for_warmth)
+from functions.senses import (without_alarm_for_snooze, without_cancel_for_keeping, without_cancel_for_pause,
+                              without_cancel_for_snooze, without_darkness_for_dimming, without_dnd_for_snooze,
+                              without_moves_by_angle, without_moves_for_hurrying, without_moves_for_slowing,
+                              without_moves_for_turning, without_moves_for_undo, without_unsaid_darkness,
+                              without_volume_for_light, without_volume_for_warmth)
 from functions.unsaid import without_repeated_sends, without_unsaid_content
 from functions.volume_direction import with_said_volume_direction
 
@@ -37,6 +38,8 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_volume_for_light(calls, command, notes)
     calls = with_said_volume_direction(calls, command, notes)
     calls = without_cancel_for_snooze(calls, command, notes)
+    calls = without_dnd_for_snooze(calls, command, notes)
+    calls = without_alarm_for_snooze(calls, command, notes)
     calls = without_cancel_for_pause(calls, command, notes)
     calls = without_cancel_for_keeping(calls, command, notes)
     calls = without_cancel_for_more_time(calls, command, notes)

@@ -95,6 +95,8 @@ LEVEL_WORDS = frozenset("half halfway minimum lowest completely fully zero".spli
 LIGHT_WORDS = frozenset("lights lamp lamps lighting brightness brighter brighten dim dimmer darker".split())
 THE_LIGHT = re.compile(r"\bthe (?:[\w'-]+ )?light\b")
 SNOOZE_WORDS = frozenset("snooze snoozes snoozing snoozed".split())
+DND_WORDS = frozenset("disturb dnd focus".split())
+TIME_OF_DAY_WORDS = frozenset("at am pm m o'clock noon midnight morning tonight tomorrow".split())
 CANCEL_WORDS = frozenset("cancel off delete remove disable stop".split())
 SPEED_WORDS = frozenset("slow slower slowly slowing speed".split())
 DIRECTION_WORDS = frozenset("forward forwards backward backwards back ahead reverse left right".split())
@@ -144,6 +146,15 @@ without_cancel_for_snooze = Misreading(
     SNOOZE_WORDS, CANCEL_WORDS, frozenset({"cancel_alarm"}),
     "voxcall cannot snooze an alarm, and cancelling would turn it off; to turn it off, say 'cancel my alarm', or "
     "set a new one, e.g. 'set an alarm for 7:40'")
+# Do not disturb, or an alarm at no time said, for a wish to snooze (`benchmarks/results/snooze-alone-rule/`).
+without_dnd_for_snooze = Misreading(
+    SNOOZE_WORDS, DND_WORDS, frozenset({"set_do_not_disturb"}),
+    "voxcall cannot snooze an alarm, and do not disturb would silence your notifications; to be woken again, "
+    "say 'set a timer for 10 minutes' or 'set an alarm for 7:40'")
+without_alarm_for_snooze = Misreading(
+    SNOOZE_WORDS, TIME_OF_DAY_WORDS, frozenset({"set_alarm"}),
+    "voxcall cannot snooze an alarm, and the command says no time for a new one; say 'set a timer for 10 "
+    "minutes' or 'set an alarm for 7:40'")
 # A move of a command that speaks of speed and names no direction.
 without_moves_for_slowing = Misreading(
     SPEED_WORDS, DIRECTION_WORDS, frozenset({"move_robot"}),

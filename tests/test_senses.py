@@ -131,6 +131,32 @@ def test_a_cancel_word_or_another_call_is_kept(answer: str, command: str) -> Non
     assert after_snooze(answer, command) == (described(answer), [])
 
 
+@pytest.mark.parametrize(("rule", "answer", "command"), [
+    ("without_dnd_for_snooze", "set_do_not_disturb(enabled=true)", "snooze"),
+    ("without_dnd_for_snooze", "set_do_not_disturb(enabled=true)", "hit snooze"),
+    ("without_alarm_for_snooze", 'set_alarm(time="5")', "snooze my alarm for 5 minutes"),
+])
+def test_snoozing_silences_nothing_and_sets_no_alarm_at_no_time(rule: str, answer: str, command: str) -> None:
+    from functions import senses
+
+    kept, notes = apply_rule(getattr(senses, rule), answer, command)
+    assert kept == [] and len(notes) == 1 and "cannot snooze" in notes[0]
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ("set_do_not_disturb(enabled=true)", "snooze notifications with do not disturb"),
+    ("set_do_not_disturb(enabled=true)", "snooze everything, focus mode on"),
+    ('set_alarm(time="07:40")', "snooze, set an alarm for 7:40 am"),
+    ('set_alarm(time="07:40")', "snooze it and wake me at 7:40"),
+    ("set_timer(duration_seconds=600)", "snooze for ten minutes"),
+])
+def test_do_not_disturb_said_or_a_time_of_day_is_kept(answer: str, command: str) -> None:
+    from functions.senses import without_alarm_for_snooze, without_dnd_for_snooze
+
+    for rule in (without_dnd_for_snooze, without_alarm_for_snooze):
+        assert apply_rule(rule, answer, command) == (described(answer), [])
+
+
 def after_slowing(answer: str, command: str) -> tuple[list[str], list[str]]:
     from functions.senses import without_moves_for_slowing
 
