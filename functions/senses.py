@@ -19,7 +19,7 @@ words and no sound words.
 answers a dimming wish that says no level with `set_lights(on=false)` or
 `brightness=0` (seven of ten such wishes in a hand probe,
 `benchmarks/results/dimming-rule/`). When the command dims (`DIM_WORDS`), says
-nothing of darkness (`DARK_WORDS`) and names no level (`_says_a_level`), a
+nothing of darkness (`DARK_WORDS`) and names no level (`says_a_level`), a
 `set_lights` that would leave the lights dark is left out and the note asks for
 a level; "dim the kitchen lights to 20 percent" and "dim them all the way" keep
 what the model read.
@@ -196,7 +196,7 @@ def without_darkness_for_dimming(calls: list[FunctionCall], command: str, notes:
     Not a `Misreading`: the call is wrong for its values, not its name, and a level said keeps it.
     """
     words = _words(command)
-    if not set(words) & DIM_WORDS or set(words) & DARK_WORDS or _says_a_level(command, words):
+    if not set(words) & DIM_WORDS or set(words) & DARK_WORDS or says_a_level(command, words):
         return calls
     return leave_out(calls, _why_not_dark, notes)
 
@@ -235,7 +235,7 @@ def without_moves_for_turning(calls: list[FunctionCall], command: str, notes: li
 def without_unsaid_darkness(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each `set_lights` that leaves the lights dark when the command says no darkness and no level."""
     words = _words(command)
-    if set(words) & OFF_WORDS or _says_a_level(command, words):
+    if set(words) & OFF_WORDS or says_a_level(command, words):
         return calls
     return leave_out(calls, _why_not_dark_unsaid, notes)
 
@@ -244,7 +244,7 @@ def _words(command: str) -> list[str]:
     return re.findall(r"[\w'-]+", command.casefold())
 
 
-def _says_a_level(command: str, words: list[str]) -> bool:
+def says_a_level(command: str, words: list[str]) -> bool:
     """A number (number words too), or a word that names a level: the model's reading of it stands."""
     spoken = digits(command, limit=len(command))
     return bool(re.search(r"\d", spoken)) or bool(set(words) & LEVEL_WORDS) or "all the way" in " ".join(words)
