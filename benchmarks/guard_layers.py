@@ -35,8 +35,9 @@ from functions.calls import FunctionCall
 from functions.registry import validate_call
 
 NOW = datetime(2026, 12, 7, 12, 0)
-AFTERNOON_RULES = ("merged_light_calls", "without_unsaid_darkness", "without_moves_for_turning", "without_cancel_for_pause",
-             "without_cancel_for_keeping", "without_moves_for_hurrying", "without_moves_by_angle")
+AFTERNOON_RULES = ("merged_light_calls", "without_unsaid_darkness", "without_moves_for_turning",
+                   "without_cancel_for_pause", "without_cancel_for_keeping", "without_moves_for_hurrying",
+                   "without_moves_by_angle")
 
 
 @contextmanager

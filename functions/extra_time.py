@@ -12,15 +12,12 @@ timer or alarm cancel (X1), and a timer of a bare N seconds where the command sa
 
 from __future__ import annotations
 
-import logging
 import re
 
 from functions.calls import FunctionCall, leave_out
-from functions.registry import validate_call
-from functions.senses import END_WORDS
+from functions.registry import repaired
+from functions.senses import END_WORDS, words_of
 from functions.spoken import duration_seconds
-
-log = logging.getLogger(__name__)
 
 MORE_TIME = re.compile(r"\b(?:add|adding|another|extra|additional|longer|tack)\b|\b(?<!any )(?<!no )more\b")
 CANCELS = frozenset({"cancel_timer", "cancel_alarm"})
@@ -31,7 +28,7 @@ EXTRA_SPAN = re.compile(r"\b(?P<amount>[\w.]+) (?:more|extra|additional) (?P<uni
 def without_cancel_for_more_time(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each timer or alarm cancel, when the command asks for more time and ends nothing."""
     text = command.casefold()
-    if not MORE_TIME.search(text) or END_WORDS & set(re.findall(r"[\w'-]+", text)):
+    if not MORE_TIME.search(text) or END_WORDS & set(words_of(text)):
         return calls
     reason = "the command asks for more time and says nothing of ending; the running timer stays"
     return leave_out(calls, lambda call: reason if call.name in CANCELS else None, notes)
@@ -40,7 +37,8 @@ def without_cancel_for_more_time(calls: list[FunctionCall], command: str, notes:
 def with_said_extra_duration(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls`, each timer of a bare N seconds given the unit of the command's "N more <unit>"."""
     said = dict(_extra_durations(command.casefold()))
-    return [_lengthened(call, said[_seconds(call)], notes) if _seconds(call) in said else call for call in calls]
+    return [_lengthened(call, said[seconds], notes) if (seconds := _seconds(call)) in said else call
+            for call in calls]
 
 
 def _extra_durations(text: str) -> list[tuple[int, int]]:
@@ -59,7 +57,4 @@ def _seconds(call: FunctionCall) -> int | None:
 
 
 def _lengthened(call: FunctionCall, seconds: int, notes: list[str]) -> FunctionCall:
-    lengthened = validate_call(TIMER, {**call.arguments, "duration_seconds": seconds})
-    log.info("%s became %s: the command says the unit", call.describe(), lengthened.describe())
-    notes.append(f"{call.describe()} became {lengthened.describe()}: the command says how much more time")
-    return lengthened
+    return repaired(call, {"duration_seconds": seconds}, "the command says how much more time", notes)

@@ -19,11 +19,10 @@ dropped and the lights are switched on, as our sets answer "light up the office"
 from __future__ import annotations
 
 import logging
-import re
 
 from functions.calls import FunctionCall
-from functions.registry import validate_call
-from functions.senses import says_a_level
+from functions.registry import repaired, validate_call
+from functions.senses import says_a_level, words_of
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +35,7 @@ LOW_BRIGHTNESS = 50
 
 def merged_light_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls`, with each `set_lights` that continues the one before it merged into it (`notes` is not written)."""
-    if EVERY_ROOM_WORDS & set(re.findall(r"[\w'-]+", command.casefold())):
+    if EVERY_ROOM_WORDS & set(words_of(command)):
         return calls
     merged: list[FunctionCall] = []
     for call in calls:
@@ -72,7 +71,7 @@ def without_unsaid_dimness(calls: list[FunctionCall], command: str, notes: list[
 
     "turn the lights up" gave `set_lights(brightness=10)` (`benchmarks/results/lights-up-rule/`).
     """
-    words = re.findall(r"[\w'-]+", command.casefold())
+    words = words_of(command)
     if not MORE_LIGHT_WORDS & set(words) or LESS_LIGHT_WORDS & set(words) or says_a_level(command, words):
         return calls
     return [_brightened(call, notes) if _dim(call) else call for call in calls]
@@ -85,7 +84,4 @@ def _dim(call: FunctionCall) -> bool:
 
 def _brightened(call: FunctionCall, notes: list[str]) -> FunctionCall:
     on = True if call.arguments["on"] is None else call.arguments["on"]
-    brightened = validate_call(LIGHTS, {**call.arguments, "brightness": None, "on": on})
-    log.info("%s became %s: the command asks for more light", call.describe(), brightened.describe())
-    notes.append(f"{call.describe()} became {brightened.describe()}: the command asks for more light and says no level")
-    return brightened
+    return repaired(call, {"brightness": None, "on": on}, "the command asks for more light and says no level", notes)

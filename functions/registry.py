@@ -9,6 +9,7 @@ function, the argument and the reason, fit for a log line or a user message.
 from __future__ import annotations
 
 import difflib
+import logging
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
@@ -20,6 +21,8 @@ from app.errors import VoxcallError
 from functions.calls import FunctionCall
 from functions.catalog import CATALOG, CatalogModel, signature
 from functions.spoken import shown
+
+log = logging.getLogger(__name__)
 
 _MAX_NAME_CHARS = 64
 
@@ -92,3 +95,15 @@ def validate_call(
         reasons = "; ".join(_describe_error(model, error) for error in exc.errors(include_url=False))
         raise CallRejected(f"{name}: {reasons}", hint) from None
     return FunctionCall(name=model.name, args=instance, needs_confirmation=model.needs_confirmation)
+
+
+def repaired(call: FunctionCall, changes: Mapping[str, Any], reason: str, notes: list[str]) -> FunctionCall:
+    """`call` with `changes` to its arguments, validated again; a note "<call> became <repaired>: <reason>".
+
+    The guards that repair a call from the command's own words (a volume direction, a brightness, a timer's
+    unit) share this, so every such note reads the same and nothing changes without one.
+    """
+    fixed = validate_call(call.name, {**call.arguments, **changes})
+    log.info("%s became %s: %s", call.describe(), fixed.describe(), reason)
+    notes.append(f"{call.describe()} became {fixed.describe()}: {reason}")
+    return fixed

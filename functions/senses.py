@@ -128,7 +128,7 @@ class Misreading:
 
     def __call__(self, calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
         """A guard rule (`functions.guards.Rule`): `calls` less the named ones when the command misreads."""
-        return self.apply(calls, set(_words(command)), notes)
+        return self.apply(calls, set(words_of(command)), notes)
 
     def apply(self, calls: list[FunctionCall], words: set[str], notes: list[str]) -> list[FunctionCall]:
         if not words & self.said or words & self.unless:
@@ -185,7 +185,7 @@ LIGHT = Misreading(
 
 def without_volume_for_light(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each volume call the command asks for in words of light alone; a note for each."""
-    words = _words(command)
+    words = words_of(command)
     lights = {"lights"} if THE_LIGHT.search(" ".join(words)) else set()  # "the kitchen light" speaks of lights
     return LIGHT.apply(calls, set(words) | lights, notes)
 
@@ -195,7 +195,7 @@ def without_darkness_for_dimming(calls: list[FunctionCall], command: str, notes:
 
     Not a `Misreading`: the call is wrong for its values, not its name, and a level said keeps it.
     """
-    words = _words(command)
+    words = words_of(command)
     if not set(words) & DIM_WORDS or set(words) & DARK_WORDS or says_a_level(command, words):
         return calls
     return leave_out(calls, _why_not_dark, notes)
@@ -219,7 +219,7 @@ def without_moves_by_angle(calls: list[FunctionCall], command: str, notes: list[
 
 def without_moves_for_turning(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each `move_robot` in a direction a command that asks to turn does not name; a note for each."""
-    words = set(_words(command))
+    words = set(words_of(command))
     if not words & TURN_WORDS:
         return calls
     named = {direction for direction, names in DIRECTION_NAMES.items() if words & names}
@@ -234,14 +234,15 @@ def without_moves_for_turning(calls: list[FunctionCall], command: str, notes: li
 
 def without_unsaid_darkness(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each `set_lights` that leaves the lights dark when the command says no darkness and no level."""
-    words = _words(command)
+    words = words_of(command)
     if set(words) & OFF_WORDS or says_a_level(command, words):
         return calls
     return leave_out(calls, _why_not_dark_unsaid, notes)
 
 
-def _words(command: str) -> list[str]:
-    return re.findall(r"[\w'-]+", command.casefold())
+def words_of(text: str) -> list[str]:
+    """The words of `text`, lower-cased, with apostrophes and hyphens kept (every guard reads these)."""
+    return re.findall(r"[\w'-]+", text.casefold())
 
 
 def says_a_level(command: str, words: list[str]) -> bool:

@@ -28,11 +28,11 @@ mom again" says "mom" twice and keeps both calls.
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 
 from functions.calls import FunctionCall, leave_out
 from functions.contacts import times_said
+from functions.senses import words_of
 
 # For each sending call: the argument that names who it goes to, and the required one that carries what it says.
 CONTENT_OF: dict[str, tuple[str, str]] = {"send_message": ("recipient", "body"), "send_email": ("to", "subject")}
@@ -74,6 +74,6 @@ def _why_unsaid(call: FunctionCall, command: str) -> str | None:
     recipient, content = call.arguments[who], call.arguments[what]
     if recipient.casefold() == content.casefold() and times_said(recipient, command) < 2:
         return f"the command names {recipient!r} but says no {what}; say the {what} too"
-    if set(re.findall(r"[\w'-]+", content.casefold())) <= SENDING_WORDS:
+    if set(words_of(content)) <= SENDING_WORDS:
         return f"{content!r} only asks to send, so the command says no {what}; say the {what} too"
     return None

@@ -12,14 +12,9 @@ direction has it, so the rule repairs only what the model turned around.
 
 from __future__ import annotations
 
-import logging
-import re
-
 from functions.calls import FunctionCall
-from functions.registry import validate_call
-from functions.senses import LIGHT_WORDS, TEMPERATURE_WORDS
-
-log = logging.getLogger(__name__)
+from functions.registry import repaired
+from functions.senses import LIGHT_WORDS, TEMPERATURE_WORDS, words_of
 
 VOLUME_CALL = "adjust_volume"
 UP_WORDS = frozenset("up louder raise increase crank boost higher pump".split())
@@ -29,7 +24,7 @@ OTHER_WORDS = LIGHT_WORDS | TEMPERATURE_WORDS | frozenset({"light"})
 
 def said_direction(command: str) -> str | None:
     """"up" or "down" when that is the only direction of sound `command` names, else None."""
-    words = set(re.findall(r"[\w'-]+", command.casefold()))
+    words = set(words_of(command))
     if words & OTHER_WORDS:
         return None
     up, down = bool(words & UP_WORDS), bool(words & DOWN_WORDS)
@@ -51,7 +46,4 @@ def _against(call: FunctionCall, said: str) -> bool:
 
 
 def _turned(call: FunctionCall, said: str, notes: list[str]) -> FunctionCall:
-    turned = validate_call(VOLUME_CALL, {**call.arguments, "direction": said})
-    log.info("%s turned to %s: the command says only %s", call.describe(), turned.describe(), said)
-    notes.append(f"{call.describe()} became {turned.describe()}: the command names only {said!r}")
-    return turned
+    return repaired(call, {"direction": said}, f"the command names only {said!r}", notes)
