@@ -12,7 +12,8 @@ from collections.abc import Callable
 from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
-from functions.lights import merged_light_calls, without_unsaid_dimness
+from functions.lights import (merged_light_calls, without_empty_light_calls, without_light_for_dimming,
+                              without_unsaid_dimness)
 from functions.negation import without_negated_calls
 from functions.retraction import without_retracted_calls
 from functions.senses import (without_alarm_for_snooze, without_cancel_for_keeping, without_cancel_for_pause,
@@ -51,5 +52,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_moves_by_angle(calls, command, notes)
     calls = without_unsaid_darkness(calls, command, notes)
     calls = without_unsaid_dimness(calls, command, notes)
+    calls = without_light_for_dimming(calls, command, notes)
+    calls = without_empty_light_calls(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     return without_negated_calls(calls, command, notes)

@@ -13,16 +13,25 @@ Declared and measured in `benchmarks/results/light-merge-rule/`.
 "turn the lights up" gave `set_lights(brightness=10)`. In a command that asks
 for more light and says no level and no word of less, a brightness below 50 is
 dropped and the lights are switched on, as our sets answer "light up the office"
-(`benchmarks/results/lights-up-rule/`).
+(`benchmarks/results/lights-up-rule/`). The same test is made on the command's
+light clauses alone, so "turn the volume down and the lights up" is read by its
+"the lights up" (`benchmarks/results/light-clause-rule/`, rule L).
+
+Rule L also leaves out what no light setting asked for: a `set_lights(on=true)`
+for a light clause that dims at no level ("turn up the volume and dim the
+lights" switched them on), and a `set_lights` that sets nothing once a room
+that is a light word ("turn the lights down" gave room "lights") and a colour
+that is a comparison ("warmer") are dropped.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 
-from functions.calls import FunctionCall
+from functions.calls import FunctionCall, leave_out
 from functions.registry import repaired, validate_call
-from functions.senses import says_a_level, words_of
+from functions.senses import LIGHT_WORDS, says_a_level, words_of
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +40,10 @@ EVERY_ROOM_WORDS = frozenset("all every everywhere whole each".split())
 MORE_LIGHT_WORDS = frozenset("up brighter brighten".split())
 LESS_LIGHT_WORDS = frozenset("down dim dimmer darker lower low less off out dark".split())
 LOW_BRIGHTNESS = 50
+CLAUSE_BREAK = re.compile(r"[,;]|\b(?:and|then|plus|also|but)\b")
+DIMMING_WORDS = (LESS_LIGHT_WORDS - frozenset("off out dark".split())) | frozenset("dims dimmed soften softer".split())
+NOT_A_ROOM = frozenset("light lights lamp lamps lighting up down low high dim bright soft".split())
+NOT_A_COLOUR = frozenset("warmer cooler softer brighter darker dimmer lighter".split())
 
 
 def merged_light_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -71,10 +84,20 @@ def without_unsaid_dimness(calls: list[FunctionCall], command: str, notes: list[
 
     "turn the lights up" gave `set_lights(brightness=10)` (`benchmarks/results/lights-up-rule/`).
     """
-    words = words_of(command)
-    if not MORE_LIGHT_WORDS & set(words) or LESS_LIGHT_WORDS & set(words) or says_a_level(command, words):
+    if not (_asks_for_more_light(command) or _asks_for_more_light(" , ".join(light_clauses(command)))):
         return calls
     return [_brightened(call, notes) if _dim(call) else call for call in calls]
+
+
+def light_clauses(command: str) -> list[str]:
+    """The parts of `command`, cut at commas and joining words, that name a light (rule L)."""
+    clauses = CLAUSE_BREAK.split(command.casefold())
+    return [clause for clause in clauses if set(words_of(clause)) & (LIGHT_WORDS | {"light"})]
+
+
+def _asks_for_more_light(text: str) -> bool:
+    words = words_of(text)
+    return bool(MORE_LIGHT_WORDS & set(words)) and not LESS_LIGHT_WORDS & set(words) and not says_a_level(text, words)
 
 
 def _dim(call: FunctionCall) -> bool:
@@ -85,3 +108,45 @@ def _dim(call: FunctionCall) -> bool:
 def _brightened(call: FunctionCall, notes: list[str]) -> FunctionCall:
     on = True if call.arguments["on"] is None else call.arguments["on"]
     return repaired(call, {"brightness": None, "on": on}, "the command asks for more light and says no level", notes)
+
+
+def without_light_for_dimming(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `set_lights` that only switches the lights on when its light clause dims at no level."""
+    clauses = " , ".join(light_clauses(command))
+    words = set(words_of(clauses))
+    if not words & DIMMING_WORDS or words & (MORE_LIGHT_WORDS | {"on"}) or says_a_level(clauses, list(words)):
+        return calls
+    return leave_out(calls, _why_not_switched_on, notes)
+
+
+def _why_not_switched_on(call: FunctionCall) -> str | None:
+    if call.name != LIGHTS or call.arguments["on"] is not True or _set(call).keys() - {"on", "room"}:
+        return None
+    return ("the command dims the lights but says no level, and this would only switch them on; say a level, e.g. "
+            "'dim the lights to 30 percent'")
+
+
+def without_empty_light_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls`, a room or colour that names none dropped, less each `set_lights` then left with nothing to set."""
+    kept = [_without_false_names(call, notes) if _sets_something(call) else call for call in calls]
+    return leave_out(kept, _why_nothing_set, notes)
+
+
+def _without_false_names(call: FunctionCall, notes: list[str]) -> FunctionCall:
+    changes = {key: None for key, names in (("room", NOT_A_ROOM), ("color", NOT_A_COLOUR))
+               if str(call.arguments[key]).casefold() in names}
+    return repaired(call, changes, "that names no room or colour", notes) if changes else call
+
+
+def _sets_something(call: FunctionCall) -> bool:
+    """A light call that switches, sets a level, or names a colour that is not a comparison ("warmer")."""
+    colour = call.arguments.get("color")
+    return call.name == LIGHTS and (call.arguments["on"] is not None or call.arguments["brightness"] is not None
+                                    or (colour is not None and colour.casefold() not in NOT_A_COLOUR))
+
+
+def _why_nothing_set(call: FunctionCall) -> str | None:
+    if call.name != LIGHTS or _sets_something(call):
+        return None
+    return ("it sets nothing the lights have (on or off, a level, a colour); say one, e.g. "
+            "'dim the lights to 30 percent' or 'turn the lights on'")
