@@ -159,9 +159,13 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
 @pytest.mark.parametrize(("command", "calls"), [
     ("turn the volume back up", ["adjust_volume(direction='up')"]),
     ("add five more minutes to the timer", ["set_timer(duration_seconds=300)"]),
+    ("turn the volume down and the lights up", ["adjust_volume(direction='down')", "set_lights(on=True)"]),
+    ("turn up the volume and dim the lights", ["adjust_volume(direction='up')"]),
+    ("turn the lights down", []),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
-    """Rules V and X: M2 turned the volume down, and cancelled the running timer for a 5-second one."""
+    """Rules V, X and L: M2 turned the volume down, cancelled the running timer for a 5-second one, set the lights
+    to 1 % when asked for more light, switched them on when asked to dim, and made a room called "lights"."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes

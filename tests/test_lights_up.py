@@ -22,7 +22,6 @@ def test_a_low_brightness_nobody_said_is_dropped(answer: str, command: str, kept
     ("set_lights(brightness=100)", "turn the lights up"),
     ("set_lights(brightness=20)", "turn the lights up to 20"),
     ("set_lights(brightness=20)", "turn the lights up to twenty percent"),
-    ("set_lights(brightness=1)", "turn the volume down and the lights up"),
     ("set_lights(brightness=10)", "dim the lights"),
     ("set_lights(brightness=10)", "set the lights low"),
     ('adjust_volume(direction="up")', "turn it up"),
