@@ -114,7 +114,8 @@ def without_light_for_dimming(calls: list[FunctionCall], command: str, notes: li
     """`calls` less each `set_lights` that only switches the lights on when its light clause dims at no level."""
     clauses = " , ".join(light_clauses(command))
     words = set(words_of(clauses))
-    if not words & DIMMING_WORDS or words & (MORE_LIGHT_WORDS | {"on"}) or says_a_level(clauses, list(words)):
+    switched_on = "on" in words_of(command)  # "dim the lights and turn them on": the switch has its own clause
+    if not words & DIMMING_WORDS or words & MORE_LIGHT_WORDS or switched_on or says_a_level(clauses, list(words)):
         return calls
     return leave_out(calls, _why_not_switched_on, notes)
 
