@@ -1,0 +1,44 @@
+"""Nothing new is made for a wish to change or take back what exists (rules E and U).
+
+The catalog cannot move, change or unsend anything. A blind set of everyday commands written from the catalog
+(`benchmarks/results/everyday-blind/`, `benchmarks/results/switch-and-edit-rules/`) found the model making a
+new one instead: "Move my dentist appointment to Friday." created a second appointment, "Change my 9 o'clock
+reminder to 10." a reminder with the text "10", and "Unsend the message I just sent to Sam." sent Sam another.
+
+Rule E: when a verb of changing governs an existing thing ("move my ... appointment", "change the alarm"),
+a call that makes a new thing of that kind is left out, with a note; the command's other calls stay.
+Rule U: a command that says "unsend" or "retract" sends nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from functions.calls import FunctionCall, leave_out
+from functions.senses import Misreading
+
+EDIT_VERBS = "move|moving|reschedule|change|shift|bump|push|postpone|delay|update|edit|modify|rename"
+EXISTING = re.compile(rf"\b(?:{EDIT_VERBS})\s+(?:my|the|our|that|this)\s+(?:[\w':-]+\s+){{0,3}}?"
+                      r"(appointment|meeting|event|booking|reservation|reminder|alarm)s?\b")
+MADE_BY = {"appointment": "create_calendar_event", "meeting": "create_calendar_event",
+           "event": "create_calendar_event", "booking": "create_calendar_event",
+           "reservation": "create_calendar_event", "reminder": "create_reminder", "alarm": "set_alarm"}
+
+
+def without_new_for_edits(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each one that makes a new thing of the kind the command asks to change; a note for each."""
+    kinds = {MADE_BY[noun] for noun in EXISTING.findall(command.casefold())}
+    if not kinds:
+        return calls
+    return leave_out(calls, lambda call: _why_not_new(call) if call.name in kinds else None, notes)
+
+
+def _why_not_new(call: FunctionCall) -> str:
+    return ("voxcall cannot change what is already set, and this would make a second one; to make a new one, "
+            "say it whole, e.g. 'set an alarm for 7:30'")
+
+
+# A send of a command that asks to take a message back.
+without_sends_for_unsend = Misreading(
+    frozenset("unsend unsent retract".split()), frozenset(), frozenset({"send_message", "send_email"}),
+    "voxcall cannot unsend a message, and this would send another")

@@ -1,0 +1,47 @@
+"""Bluetooth turned off when the command only asks to switch it on is turned on (rule O).
+
+"Turn Bluetooth back on, please." gave `set_bluetooth(enabled=false)`: the model reads "back" as a way of
+undoing, as it read "turn the volume back up" as down (rule V). A blind set of everyday commands written from
+the catalog found it (`benchmarks/results/everyday-blind/`, `benchmarks/results/switch-and-edit-rules/`). When
+a command says a word of switching on ("on", "enable", "activate") and no word of switching off or of refusal
+("off", "disable", "quit", "not", ...; the "not" of "do not disturb" is not one), a `set_bluetooth` that
+switches off is switched on instead, with a note. Bluetooth only: "notifications back on" is do not disturb
+off, and a light's "on" may belong to another clause ("on a map ... lights out"). The other direction is left
+alone: "off" also goes off as an alarm does.
+"""
+
+from __future__ import annotations
+
+import re
+
+from functions.calls import FunctionCall
+from functions.registry import repaired
+from functions.senses import words_of
+
+SWITCHES = {"set_bluetooth": "enabled"}
+ON_WORDS = frozenset("on enable enabled activate reactivate".split())
+OFF_WORDS = frozenset("off disable disabled deactivate stop quit end close drop disconnect unpair kill shut cut mute "
+                      "silence without no not don't dont never nothing".split())
+DO_NOT_DISTURB = re.compile(r"\bdo not disturb\b")
+
+
+def asks_only_to_switch_on(command: str) -> bool:
+    """A word of switching on and none of switching off or of refusal, "do not disturb" read as a name."""
+    words = set(words_of(DO_NOT_DISTURB.sub("dnd", command.casefold())))
+    return bool(words & ON_WORDS) and not words & OFF_WORDS
+
+
+def with_said_switch_on(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls`, each switch turned off switched on when the command only asks to switch on, with a note."""
+    if not asks_only_to_switch_on(command):
+        return calls
+    return [_switched_on(call, notes) if _switches_off(call) else call for call in calls]
+
+
+def _switches_off(call: FunctionCall) -> bool:
+    argument = SWITCHES.get(call.name)
+    return argument is not None and call.arguments[argument] is False
+
+
+def _switched_on(call: FunctionCall, notes: list[str]) -> FunctionCall:
+    return repaired(call, {SWITCHES[call.name]: True}, "the command only asks to switch on", notes)
