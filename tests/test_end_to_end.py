@@ -162,10 +162,15 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
     ("turn the volume down and the lights up", ["adjust_volume(direction='down')", "set_lights(on=True)"]),
     ("turn up the volume and dim the lights", ["adjust_volume(direction='up')"]),
     ("turn the lights down", []),
+    ("turn bluetooth back on", ["set_bluetooth(enabled=True)"]),
+    ("Move my dentist appointment to Friday.", []),
+    ("Unsend the message I just sent to Sam.", []),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
-    """Rules V, X and L: M2 turned the volume down, cancelled the running timer for a 5-second one, set the lights
-    to 1 % when asked for more light, switched them on when asked to dim, and made a room called "lights"."""
+    """Rules V, X, L, O, E and U: M2 turned the volume down, cancelled the running timer for a 5-second one, set the
+    lights to 1 % when asked for more light, switched them on when asked to dim, made a room called "lights",
+    switched Bluetooth off when asked to switch it back on, made a second appointment when asked to move one, and
+    sent a message when asked to unsend one."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes
