@@ -8,6 +8,9 @@ reminder to 10." a reminder with the text "10", and "Unsend the message I just s
 Rule E: when a verb of changing governs an existing thing ("move my ... appointment", "change the alarm"),
 a call that makes a new thing of that kind is left out, with a note; the command's other calls stay.
 Rule U: a command that says "unsend" or "retract" sends nothing.
+Rule F: "forward my last email to kim" sent kim an email with the subject "last email". When "forward" governs a
+message that exists ("forward my/the/that ... email"), a send is left out unless its content holds those words
+after other words (`benchmarks/results/recipient-and-forward-rules/`).
 """
 
 from __future__ import annotations
@@ -42,3 +45,24 @@ def _why_not_new(call: FunctionCall) -> str:
 without_sends_for_unsend = Misreading(
     frozenset("unsend unsent retract".split()), frozenset(), frozenset({"send_message", "send_email"}),
     "voxcall cannot unsend a message, and this would send another")
+
+FORWARDED = re.compile(r"\bforward(?:s|ing)?\s+(?:my|the|that|this|his|her|their|our|your)\s+(?:[\w'-]+\s+){0,3}?"
+                       r"(?:email|e-mail|mail|message|text|txt|sms)s?\b")
+SENDS = {"send_message": ("body",), "send_email": ("subject", "body")}
+
+
+def without_sends_for_forwarding(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each send for a command that forwards a message, unless the send holds those words."""
+    asked = [match.group(0) for match in FORWARDED.finditer(command.casefold())]
+    if not asked:
+        return calls
+    return leave_out(calls, lambda call: _why_not_forwarded(call, asked), notes)
+
+
+def _why_not_forwarded(call: FunctionCall, asked: list[str]) -> str | None:
+    if call.name not in SENDS:
+        return None
+    content = " ".join(str(call.arguments[key] or "") for key in SENDS[call.name]).casefold()
+    if any(words in content and not content.startswith(words) for words in asked):
+        return None  # "email kim I'll forward the email": the words are what is sent, not a wish to forward
+    return "voxcall cannot forward a message, and this would send a new one; say what to send, e.g. 'email kim ...'"

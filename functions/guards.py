@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
-from functions.edits import without_new_for_edits, without_sends_for_unsend
+from functions.edits import without_new_for_edits, without_sends_for_forwarding, without_sends_for_unsend
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
 from functions.lights import (merged_light_calls, without_empty_light_calls, without_light_for_dimming,
                               without_unsaid_dimness)
@@ -22,7 +22,7 @@ from functions.senses import (without_alarm_for_snooze, without_cancel_for_keepi
                               without_moves_by_angle, without_moves_for_hurrying, without_moves_for_slowing,
                               without_moves_for_turning, without_moves_for_undo, without_unsaid_darkness,
                               without_volume_for_light, without_volume_for_warmth)
-from functions.unsaid import without_repeated_sends, without_unsaid_content
+from functions.unsaid import without_message_in_recipient, without_repeated_sends, without_unsaid_content
 from functions.switches import with_said_switch_on
 from functions.volume_direction import with_said_volume_direction
 
@@ -34,6 +34,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     """`calls` after every rule, in order; a note in `notes` for each call left out."""
     calls = without_numbered_names(split_by_the_convention(drop_repeated_last_names(calls, command), command), notes)
     calls = merged_light_calls(calls, command, notes)
+    calls = without_message_in_recipient(calls, command, notes)
     calls = without_repeated_sends(calls, command, notes)
     calls = without_unsaid_content(calls, command, notes)
     calls = without_volume_for_warmth(calls, command, notes)
@@ -59,5 +60,6 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_empty_light_calls(calls, command, notes)
     calls = without_new_for_edits(calls, command, notes)
     calls = without_sends_for_unsend(calls, command, notes)
+    calls = without_sends_for_forwarding(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     return without_negated_calls(calls, command, notes)

@@ -32,6 +32,7 @@ from collections import Counter
 
 from functions.calls import FunctionCall, leave_out
 from functions.contacts import times_said
+from functions.registry import repaired
 from functions.senses import words_of
 
 # For each sending call: the argument that names who it goes to, and the required one that carries what it says.
@@ -77,3 +78,25 @@ def _why_unsaid(call: FunctionCall, command: str) -> str | None:
     if set(words_of(content)) <= SENDING_WORDS:
         return f"{content!r} only asks to send, so the command says no {what}; say the {what} too"
     return None
+
+
+def without_message_in_recipient(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls`, a message's recipient that ends with its own body cut back to the words before it (rule J).
+
+    "tell jenny dinners at eight" gave `recipient="jenny dinners at eight", body="dinners at eight"`
+    (`benchmarks/results/recipient-and-forward-rules/`).
+    """
+    return [_recipient_cut(call, notes) if _holds_its_body(call) else call for call in calls]
+
+
+def _holds_its_body(call: FunctionCall) -> bool:
+    if call.name != "send_message":
+        return False
+    recipient, body = call.arguments["recipient"].casefold(), call.arguments["body"].casefold().strip()
+    return bool(body) and recipient.endswith(" " + body) and bool(recipient[: -len(body)].strip())
+
+
+def _recipient_cut(call: FunctionCall, notes: list[str]) -> FunctionCall:
+    recipient = call.arguments["recipient"]
+    who = recipient[: len(recipient) - len(call.arguments["body"].strip())].strip()
+    return repaired(call, {"recipient": who}, "the recipient held the message", notes)
