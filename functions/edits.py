@@ -20,7 +20,7 @@ import re
 from functions.calls import FunctionCall, leave_out
 from functions.senses import Misreading
 
-EDIT_VERBS = "move|moving|reschedule|change|shift|bump|push|postpone|delay|update|edit|modify|rename"
+EDIT_VERBS = "move|moving|reschedule|change|shift|bump|push|postpone|delay|update|edit|modify|rename|mark"
 EXISTING = re.compile(rf"\b(?:{EDIT_VERBS})\s+(?:my|the|our|that|this)\s+(?:[\w':-]+\s+){{0,3}}?"
                       r"(appointment|meeting|event|booking|reservation|reminder|alarm)s?\b")
 MADE_BY = {"appointment": "create_calendar_event", "meeting": "create_calendar_event",
@@ -66,3 +66,19 @@ def _why_not_forwarded(call: FunctionCall, asked: list[str]) -> str | None:
     if any(words in content and not content.startswith(words) for words in asked):
         return None  # "email kim I'll forward the email": the words are what is sent, not a wish to forward
     return "voxcall cannot forward a message, and this would send a new one; say what to send, e.g. 'email kim ...'"
+
+DETAILS = re.compile(r"\b(?:change|update|edit|modify|correct)\s+(?:my|his|her|their|[\w-]+'?s)\s+"
+                     r"(?:email|e-mail|number|phone|address)\b")
+
+
+def without_sends_for_new_details(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each send or phone call for a command that changes someone's address or number (E2)."""
+    if not DETAILS.search(command.casefold()):
+        return calls
+    return leave_out(calls, lambda call: _why_not_sent(call) if call.name in SENDS or call.name == "call_contact"
+                     else None, notes)
+
+
+def _why_not_sent(call: FunctionCall) -> str:
+    return ("voxcall cannot change a contact's details, and this would contact them; to save new details, say "
+            "e.g. 'add maria to my contacts with the email maria@work.com'")

@@ -11,7 +11,8 @@ from collections.abc import Callable
 
 from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
-from functions.edits import without_new_for_edits, without_sends_for_forwarding, without_sends_for_unsend
+from functions.edits import (without_new_for_edits, without_sends_for_forwarding, without_sends_for_new_details,
+                             without_sends_for_unsend)
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
 from functions.lights import (merged_light_calls, without_empty_light_calls, without_light_for_dimming,
                               without_unsaid_dimness)
@@ -23,7 +24,7 @@ from functions.senses import (without_alarm_for_snooze, without_cancel_for_keepi
                               without_moves_for_turning, without_moves_for_undo, without_unsaid_darkness,
                               without_volume_for_light, without_volume_for_warmth)
 from functions.unsaid import without_message_in_recipient, without_repeated_sends, without_unsaid_content
-from functions.switches import with_said_switch_on
+from functions.switches import with_said_lights_on, with_said_switch_on
 from functions.volume_direction import with_said_volume_direction
 
 Rule = Callable[[list[FunctionCall], str, list[str]], list[FunctionCall]]
@@ -42,6 +43,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_volume_for_light(calls, command, notes)
     calls = with_said_volume_direction(calls, command, notes)
     calls = with_said_switch_on(calls, command, notes)
+    calls = with_said_lights_on(calls, command, notes)
     calls = without_cancel_for_snooze(calls, command, notes)
     calls = without_dnd_for_snooze(calls, command, notes)
     calls = without_alarm_for_snooze(calls, command, notes)
@@ -61,5 +63,6 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_new_for_edits(calls, command, notes)
     calls = without_sends_for_unsend(calls, command, notes)
     calls = without_sends_for_forwarding(calls, command, notes)
+    calls = without_sends_for_new_details(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     return without_negated_calls(calls, command, notes)

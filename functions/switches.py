@@ -16,6 +16,7 @@ import re
 
 from functions.calls import FunctionCall
 from functions.registry import repaired
+from functions.lights import light_clauses
 from functions.senses import words_of
 
 SWITCHES = {"set_bluetooth": "enabled"}
@@ -45,3 +46,24 @@ def _switches_off(call: FunctionCall) -> bool:
 
 def _switched_on(call: FunctionCall, notes: list[str]) -> FunctionCall:
     return repaired(call, {SWITCHES[call.name]: True}, "the command only asks to switch on", notes)
+
+
+def light_clauses_ask_only_to_switch_on(command: str) -> bool:
+    """A light clause says a word of switching on, and the command no word of switching off ("out" included).
+
+    The whole command is read for "off": "put the kitchen lights on then switch the guest room off".
+    """
+    said = set(words_of(" , ".join(light_clauses(command))))
+    return bool(said & ON_WORDS) and not set(words_of(command)) & (OFF_WORDS | {"out"})
+
+
+def with_said_lights_on(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls`, a `set_lights(on=false)` switched on when the command's light clauses only ask to switch on (O2)."""
+    if not light_clauses_ask_only_to_switch_on(command):
+        return calls
+    return [_lit(call, notes) if call.name == "set_lights" and call.arguments["on"] is False else call
+            for call in calls]
+
+
+def _lit(call: FunctionCall, notes: list[str]) -> FunctionCall:
+    return repaired(call, {"on": True}, "the command only asks to switch the lights on", notes)
