@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from functions.edits import without_new_for_edits, without_sends_for_unsend
-from functions.switches import asks_only_to_switch_on, with_said_switch_on
+from functions.edits import without_new_for_edits, without_sends_for_new_details, without_sends_for_unsend
+from functions.switches import asks_only_to_switch_on, with_said_lights_on, with_said_switch_on
 from tests.rule_support import apply_rule, described
 
 SECOND_ONE = ("voxcall cannot change what is already set, and this would make a second one; to make a new one, say "
@@ -76,3 +76,44 @@ def test_unsend_sends_nothing() -> None:
         [], [f"left out {described(answer)[0]}: voxcall cannot unsend a message, and this would send another"])
     assert apply_rule(without_sends_for_unsend, 'send_message(recipient="sam", body="hi")', "text sam hi") == (
         ["send_message(recipient='sam', body='hi')"], [])
+
+
+@pytest.mark.parametrize(("answer", "command", "lit"), [
+    ("set_lights(on=false)", "its way too dark in here put the lights back on", "set_lights(on=True)"),
+    ('set_lights(on=false, room="hallway")', "lights back on in the hallway", "set_lights(on=True, room='hallway')"),
+])
+def test_lights_switched_off_for_back_on_are_switched_on(answer: str, command: str, lit: str) -> None:
+    assert apply_rule(with_said_lights_on, answer, command) == (
+        [lit], [f"{described(answer)[0]} became {lit}: the command only asks to switch the lights on"])
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('set_lights(on=true, room="kitchen"); set_lights(on=false, room="guest room")',
+     "put the kitchen lights on then switch the guest room off"),
+    ('show_map(query="joe\'s pizza"); set_lights(on=false, room="downstairs")',
+     "show joe's pizza on a map and then lights out in the downstairs"),
+    ("set_lights(on=false)", "turn the lights off"),
+])
+def test_lights_off_said_anywhere_stay_off(answer: str, command: str) -> None:
+    assert apply_rule(with_said_lights_on, answer, command) == (described(answer), [])
+
+
+def test_a_wish_to_change_someones_details_contacts_nobody() -> None:
+    answer = 'send_email(to="maria@work.com", subject="marias email")'
+    kept, notes = apply_rule(without_sends_for_new_details, answer, "change marias email to maria@work.com")
+    assert kept == [] and notes[0].startswith(f"left out {described(answer)[0]}: voxcall cannot change a contact's")
+
+
+@pytest.mark.parametrize(("answer", "command"), [
+    ('send_email(to="bob", subject="the meeting")', "update bob by email about the meeting"),
+    ('send_email(to="maria", subject="the change of address")', "email maria about the change of address"),
+    ('send_email(to="yara", subject="project update")', "subject project update email it to yara"),
+])
+def test_sends_that_change_nothing_stay(answer: str, command: str) -> None:
+    assert apply_rule(without_sends_for_new_details, answer, command) == (described(answer), [])
+
+
+def test_marking_a_reminder_done_makes_no_reminder() -> None:
+    answer = 'create_reminder(text="mark the plumber")'
+    assert apply_rule(without_new_for_edits, answer, "mark the plumber reminder as done") == (
+        [], [f"left out {described(answer)[0]}: {SECOND_ONE}"])
