@@ -11,6 +11,9 @@ Rule U: a command that says "unsend" or "retract" sends nothing.
 Rule F: "forward my last email to kim" sent kim an email with the subject "last email". When "forward" governs a
 message that exists ("forward my/the/that ... email"), a send is left out unless its content holds those words
 after other words (`benchmarks/results/recipient-and-forward-rules/`).
+Rule E2: "mark the plumber reminder as done" made a reminder, so "mark" is one of rule E's verbs; and "change
+marias email to maria@work.com" emailed that address, so a send or phone call for a command that changes
+someone's email, number or address is left out (`benchmarks/results/lights-on-and-details-rules/`).
 """
 
 from __future__ import annotations
@@ -66,6 +69,7 @@ def _why_not_forwarded(call: FunctionCall, asked: list[str]) -> str | None:
     if any(words in content and not content.startswith(words) for words in asked):
         return None  # "email kim I'll forward the email": the words are what is sent, not a wish to forward
     return "voxcall cannot forward a message, and this would send a new one; say what to send, e.g. 'email kim ...'"
+
 
 DETAILS = re.compile(r"\b(?:change|update|edit|modify|correct)\s+(?:my|his|her|their|[\w-]+'?s)\s+"
                      r"(?:email|e-mail|number|phone|address)\b")

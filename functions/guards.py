@@ -23,8 +23,8 @@ from functions.senses import (without_alarm_for_snooze, without_cancel_for_keepi
                               without_moves_by_angle, without_moves_for_hurrying, without_moves_for_slowing,
                               without_moves_for_turning, without_moves_for_undo, without_unsaid_darkness,
                               without_volume_for_light, without_volume_for_warmth)
-from functions.unsaid import without_message_in_recipient, without_repeated_sends, without_unsaid_content
 from functions.switches import with_said_lights_on, with_said_switch_on
+from functions.unsaid import without_message_in_recipient, without_repeated_sends, without_unsaid_content
 from functions.volume_direction import with_said_volume_direction
 
 Rule = Callable[[list[FunctionCall], str, list[str]], list[FunctionCall]]

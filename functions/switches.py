@@ -1,4 +1,4 @@
-"""Bluetooth turned off when the command only asks to switch it on is turned on (rule O).
+"""Bluetooth or lights turned off when the command only asks to switch them on are turned on (rules O and O2).
 
 "Turn Bluetooth back on, please." gave `set_bluetooth(enabled=false)`: the model reads "back" as a way of
 undoing, as it read "turn the volume back up" as down (rule V). A blind set of everyday commands written from
@@ -8,6 +8,11 @@ a command says a word of switching on ("on", "enable", "activate") and no word o
 switches off is switched on instead, with a note. Bluetooth only: "notifications back on" is do not disturb
 off, and a light's "on" may belong to another clause ("on a map ... lights out"). The other direction is left
 alone: "off" also goes off as an alarm does.
+
+Rule O2: "its way too dark in here put the lights back on" switched them off. When one of the command's light
+clauses (`functions.lights.light_clauses`) says a word of switching on and the whole command says no word of
+switching off ("out" included), a `set_lights(on=false)` is switched on, with a note
+(`benchmarks/results/lights-on-and-details-rules/`).
 """
 
 from __future__ import annotations
@@ -15,8 +20,8 @@ from __future__ import annotations
 import re
 
 from functions.calls import FunctionCall
-from functions.registry import repaired
 from functions.lights import light_clauses
+from functions.registry import repaired
 from functions.senses import words_of
 
 SWITCHES = {"set_bluetooth": "enabled"}
