@@ -86,3 +86,20 @@ def without_sends_for_new_details(calls: list[FunctionCall], command: str, notes
 def _why_not_sent(call: FunctionCall) -> str:
     return ("voxcall cannot change a contact's details, and this would contact them; to save new details, say "
             "e.g. 'add maria to my contacts with the email maria@work.com'")
+
+
+CONTACT_EDIT = re.compile(r"\b(?:change|update|edit|modify|correct|fix|rename)\s+(?:my|his|her|their|[\w-]+'?s)\s+"
+                          r"(?:(?:first|last|middle|full)\s+)?(?:email|e-mail|number|phone|address|name|surname|"
+                          r"contact|details)\b")
+
+
+def without_contacts_for_edits(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each new contact for a command that changes a contact's details (E3)."""
+    if not CONTACT_EDIT.search(command.casefold()):
+        return calls
+    return leave_out(calls, lambda call: _why_no_new_contact(call) if call.name == "create_contact" else None, notes)
+
+
+def _why_no_new_contact(call: FunctionCall) -> str:
+    return ("voxcall cannot change a saved contact, and this would save a second one; to save a new contact, say "
+            "e.g. 'add priya shah to my contacts'")

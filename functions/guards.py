@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
-from functions.edits import (without_new_for_edits, without_sends_for_forwarding, without_sends_for_new_details,
-                             without_sends_for_unsend)
+from functions.edits import (without_contacts_for_edits, without_new_for_edits, without_sends_for_forwarding,
+                             without_sends_for_new_details, without_sends_for_unsend)
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
 from functions.lights import (merged_light_calls, without_empty_light_calls, without_light_for_dimming,
                               without_unsaid_dimness)
@@ -21,7 +21,8 @@ from functions.retraction import without_retracted_calls
 from functions.senses import (without_alarm_for_snooze, without_cancel_for_keeping, without_cancel_for_pause,
                               without_cancel_for_snooze, without_darkness_for_dimming, without_dnd_for_snooze,
                               without_moves_by_angle, without_moves_for_hurrying, without_moves_for_slowing,
-                              without_moves_for_turning, without_moves_for_undo, without_unsaid_darkness,
+                              without_moves_for_turning, without_moves_for_undo, without_mute_for_chats,
+                              without_robot_for_hanging_up, without_timer_for_rewinding, without_unsaid_darkness,
                               without_volume_for_light, without_volume_for_warmth)
 from functions.switches import with_said_lights_on, with_said_switch_on
 from functions.unsaid import without_message_in_recipient, without_repeated_sends, without_unsaid_content
@@ -64,5 +65,9 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_sends_for_unsend(calls, command, notes)
     calls = without_sends_for_forwarding(calls, command, notes)
     calls = without_sends_for_new_details(calls, command, notes)
+    calls = without_contacts_for_edits(calls, command, notes)
+    calls = without_mute_for_chats(calls, command, notes)
+    calls = without_robot_for_hanging_up(calls, command, notes)
+    calls = without_timer_for_rewinding(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     return without_negated_calls(calls, command, notes)

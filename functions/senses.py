@@ -106,6 +106,12 @@ END_WORDS = CANCEL_WORDS | frozenset("kill end clear".split())
 KEEP_WORDS = frozenset("resume resumes resuming continue continues extend extends postpone postpones delay delays "
                        "push pushes".split())
 HURRY_WORDS = frozenset("fast faster quicker quickly speedier".split())
+CHAT_WORDS = frozenset("chat chats groupchat group thread conversation".split())
+PHONE_SOUND_WORDS = frozenset("phone ringer sound volume speaker speakers music audio tv".split())
+HANG_WORDS = frozenset("hang hangs hanging".split())
+ROBOT_WORDS = frozenset("robot bot rover".split())
+REWIND_WORDS = frozenset("rewind rewinds rewinding".split())
+TIMER_WORDS = frozenset("timer timers countdown alarm".split())
 ANGLE = re.compile(r"(\d+(?:\.\d+)?) ?degrees?\b")
 TURN_WORDS = frozenset("around round spin spins spinning rotate rotates rotating u-turn uturn".split())
 DIRECTION_NAMES: dict[str, frozenset[str]] = {
@@ -182,6 +188,21 @@ LIGHT = Misreading(
     LIGHT_WORDS, SOUND_WORDS, frozenset({"adjust_volume", "set_volume"}),
     "the command speaks of light, not sound; to change the lights, say e.g. 'set the lights to 40 percent'")
 
+# The phone muted for a wish to mute a chat (`benchmarks/results/chat-and-hang-up-rules/`).
+without_mute_for_chats = Misreading(
+    CHAT_WORDS, PHONE_SOUND_WORDS, frozenset({"set_mute"}),
+    "voxcall cannot mute a chat, and this would mute the phone; to mute the phone, say 'mute my phone'")
+# The robot stopped, or do not disturb switched, for "hang up": the catalog cannot end a phone call ("hang a left"
+# still moves the robot).
+without_robot_for_hanging_up = Misreading(
+    HANG_WORDS, ROBOT_WORDS | DND_WORDS | frozenset({"disturbed", "left", "right"}),
+    frozenset({"stop_robot", "set_do_not_disturb"}),
+    "voxcall cannot hang up a call, and this would change something else; to stop the robot, say 'stop the robot'")
+# A timer for a wish to rewind what is playing.
+without_timer_for_rewinding = Misreading(
+    REWIND_WORDS, TIMER_WORDS, frozenset({"set_timer"}),
+    "voxcall cannot rewind what is playing, and this would start a timer; to start one, say 'set a timer for "
+    "30 seconds'")
 
 def without_volume_for_light(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each volume call the command asks for in words of light alone; a note for each."""
