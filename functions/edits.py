@@ -14,6 +14,8 @@ after other words (`benchmarks/results/recipient-and-forward-rules/`).
 Rule E2: "mark the plumber reminder as done" made a reminder, so "mark" is one of rule E's verbs; and "change
 marias email to maria@work.com" emailed that address, so a send or phone call for a command that changes
 someone's email, number or address is left out (`benchmarks/results/lights-on-and-details-rules/`).
+Rule E3: "Change Priya's last name to Shah in my contacts." saved a contact "Shah": for a command that changes
+someone's name, number, email or address, no new contact is saved (`benchmarks/results/chat-and-hang-up-rules/`).
 """
 
 from __future__ import annotations

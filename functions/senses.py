@@ -72,6 +72,15 @@ left" keeps its move.
 go dark only when the command says so, with a word of darkness (`OFF_WORDS`) or
 a level; otherwise a `set_lights` that would leave them dark is left out.
 Both found by a hand probe (`benchmarks/results/turn-and-soften-rules/`).
+
+**Chats, hanging up, rewinding.** The catalog cannot mute a chat, end a phone
+call or rewind, and blind everyday sets found "mute the soccer parents group
+chat" muting the phone, "hang up" stopping the robot and "Rewind thirty
+seconds." setting a timer. A command that speaks of a chat (`CHAT_WORDS`) and
+of no phone or sound keeps no `set_mute`; one with "hang" and no robot, do not
+disturb, "left" or "right" keeps no `stop_robot` or `set_do_not_disturb`; one
+that rewinds and names no timer keeps no `set_timer`
+(`benchmarks/results/chat-and-hang-up-rules/`).
 """
 
 from __future__ import annotations

@@ -167,12 +167,14 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
     ("Unsend the message I just sent to Sam.", []),
     ("forward my last email to kim", []),
     ("put the lights back on", ["set_lights(on=True)"]),
+    ("hang up", []),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
-    """Rules V, X, L, O, E, U, F and O2: M2 turned the volume down, cancelled the running timer for a 5-second one, set the
-    lights to 1 % when asked for more light, switched them on when asked to dim, made a room called "lights",
-    switched Bluetooth off when asked to switch it back on, made a second appointment when asked to move one, sent
-    a message when asked to unsend or forward one, and switched the lights off when asked to put them back on."""
+    """Rules V, X, L, O, E, U, F, O2 and H. M2 turned the volume down, cancelled the running timer for a
+    5-second one, set the lights to 1 % when asked for more light, switched them on when asked to dim, made a room
+    called "lights", switched Bluetooth off when asked to switch it back on, made a second appointment when asked
+    to move one, sent a message when asked to unsend or forward one, switched the lights off when asked to put
+    them back on, and stopped the robot for "hang up"."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes
