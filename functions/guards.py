@@ -21,9 +21,10 @@ from functions.retraction import without_retracted_calls
 from functions.senses import (without_alarm_for_snooze, without_cancel_for_keeping, without_cancel_for_pause,
                               without_cancel_for_snooze, without_darkness_for_dimming, without_dnd_for_snooze,
                               without_moves_by_angle, without_moves_for_hurrying, without_moves_for_slowing,
-                              without_moves_for_turning, without_moves_for_undo, without_mute_for_chats,
-                              without_robot_for_hanging_up, without_timer_for_rewinding, without_unsaid_darkness,
-                              without_volume_for_light, without_volume_for_warmth)
+                              without_calls_to_no_one, without_moves_for_turning, without_moves_for_undo,
+                              without_mute_for_chats, without_relative_temperature, without_robot_for_hanging_up,
+                              without_timer_for_rewinding, without_unsaid_darkness, without_volume_for_light,
+                              without_volume_for_playback_speed, without_volume_for_warmth)
 from functions.switches import with_said_lights_on, with_said_switch_on
 from functions.unsaid import without_message_in_recipient, without_repeated_sends, without_unsaid_content
 from functions.volume_direction import with_said_volume_direction
@@ -69,5 +70,8 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_mute_for_chats(calls, command, notes)
     calls = without_robot_for_hanging_up(calls, command, notes)
     calls = without_timer_for_rewinding(calls, command, notes)
+    calls = without_relative_temperature(calls, command, notes)
+    calls = without_volume_for_playback_speed(calls, command, notes)
+    calls = without_calls_to_no_one(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     return without_negated_calls(calls, command, notes)

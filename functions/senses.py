@@ -121,6 +121,11 @@ HANG_WORDS = frozenset("hang hangs hanging".split())
 ROBOT_WORDS = frozenset("robot bot rover".split())
 REWIND_WORDS = frozenset("rewind rewinds rewinding".split())
 TIMER_WORDS = frozenset("timer timers countdown alarm".split())
+RELATIVE_WORDS = frozenset("up down by raise lower increase decrease bump drop warmer cooler more less notch".split())
+LOWEST_SETTING = 10
+PLAYBACK_SPEED_WORDS = frozenset("speed speeds faster slower".split())
+VOLUME_OR_TIMER_WORDS = frozenset("volume loud louder quiet quieter timer timers countdown minutes seconds".split())
+CALLING_WORDS = frozenset("call the a people someone somebody anyone anybody everyone back it phone number".split())
 ANGLE = re.compile(r"(\d+(?:\.\d+)?) ?degrees?\b")
 TURN_WORDS = frozenset("around round spin spins spinning rotate rotates rotating u-turn uturn".split())
 DIRECTION_NAMES: dict[str, frozenset[str]] = {
@@ -212,6 +217,36 @@ without_timer_for_rewinding = Misreading(
     REWIND_WORDS, TIMER_WORDS, frozenset({"set_timer"}),
     "voxcall cannot rewind what is playing, and this would start a timer; to start one, say 'set a timer for "
     "30 seconds'")
+
+# A volume or timer for a wish to change how fast something plays.
+without_volume_for_playback_speed = Misreading(
+    PLAYBACK_SPEED_WORDS, VOLUME_OR_TIMER_WORDS | ROBOT_WORDS, frozenset({"set_volume", "set_timer"}),
+    "voxcall cannot change how fast something plays, and this would change the volume or start a timer")
+
+
+def without_relative_temperature(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `set_thermostat` below 10 degrees for a command that asks for a change ("up two degrees")."""
+    if not set(words_of(command)) & RELATIVE_WORDS:
+        return calls
+    return leave_out(calls, _why_not_relative, notes)
+
+
+def _why_not_relative(call: FunctionCall) -> str | None:
+    if call.name != "set_thermostat" or call.arguments["temperature"] >= LOWEST_SETTING:
+        return None
+    return ("voxcall cannot change the temperature by an amount, and this would set it to "
+            f"{call.arguments['temperature']} degrees; say the temperature, e.g. 'set the thermostat to 22'")
+
+
+def without_calls_to_no_one(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `call_contact` whose name is only words of calling or of nobody in particular."""
+    return leave_out(calls, _why_no_one, notes)
+
+
+def _why_no_one(call: FunctionCall) -> str | None:
+    if call.name != "call_contact" or not set(words_of(call.arguments["name"])) <= CALLING_WORDS:
+        return None
+    return f"{call.arguments['name']!r} is not a contact; say who to call, e.g. 'call mom'"
 
 def without_volume_for_light(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each volume call the command asks for in words of light alone; a note for each."""

@@ -13,6 +13,10 @@ Rule O2: "its way too dark in here put the lights back on" switched them off. Wh
 clauses (`functions.lights.light_clauses`) says a word of switching on and the whole command says no word of
 switching off ("out" included), a `set_lights(on=false)` is switched on, with a note
 (`benchmarks/results/lights-on-and-details-rules/`).
+
+Rule O3: "Turn do not disturb off and bluetooth back on." kept Bluetooth off, because the command says "off"
+for do not disturb. Rule O's test is also made on the command's Bluetooth clauses alone
+(`benchmarks/results/relative-and-name-rules/`).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from __future__ import annotations
 import re
 
 from functions.calls import FunctionCall
-from functions.lights import light_clauses
+from functions.lights import CLAUSE_BREAK, light_clauses
 from functions.registry import repaired
 from functions.senses import words_of
 
@@ -29,6 +33,8 @@ ON_WORDS = frozenset("on enable enabled activate reactivate".split())
 OFF_WORDS = frozenset("off disable disabled deactivate stop quit end close drop disconnect unpair kill shut cut mute "
                       "silence without no not don't dont never nothing".split())
 DO_NOT_DISTURB = re.compile(r"\bdo not disturb\b")
+OTHER_SWITCHES = frozenset("dnd disturb notifications lights light lamp lamps flashlight torch wifi wi-fi alarm timer "
+                           "music tv robot".split())
 
 
 def asks_only_to_switch_on(command: str) -> bool:
@@ -38,10 +44,21 @@ def asks_only_to_switch_on(command: str) -> bool:
 
 
 def with_said_switch_on(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls`, each switch turned off switched on when the command only asks to switch on, with a note."""
-    if not asks_only_to_switch_on(command):
+    """`calls`, each switch turned off switched on when the command, or its Bluetooth clause (O3), only asks to
+    switch on, with a note."""
+    if not (asks_only_to_switch_on(command) or _bluetooth_clause_asks_to_switch_on(command)):
         return calls
     return [_switched_on(call, notes) if _switches_off(call) else call for call in calls]
+
+
+def _bluetooth_clause_asks_to_switch_on(command: str) -> bool:
+    """Rule O3: the clauses naming Bluetooth only ask to switch on, and every clause that switches off names
+    something else ("turn do not disturb off and bluetooth back on", not "turn bluetooth on, no, off")."""
+    clauses = CLAUSE_BREAK.split(DO_NOT_DISTURB.sub("dnd", command.casefold()))
+    bluetooth = [clause for clause in clauses if "bluetooth" in words_of(clause)]
+    switching_off = [set(words_of(clause)) for clause in clauses if set(words_of(clause)) & OFF_WORDS]
+    return (bool(bluetooth) and asks_only_to_switch_on(" , ".join(bluetooth))
+            and all(words & OTHER_SWITCHES for words in switching_off))
 
 
 def _switches_off(call: FunctionCall) -> bool:
