@@ -18,10 +18,10 @@ from functions.lights import (merged_light_calls, without_empty_light_calls, wit
                               without_unsaid_dimness)
 from functions.negation import without_negated_calls
 from functions.retraction import without_retracted_calls
-from functions.senses import (without_alarm_for_snooze, without_cancel_for_keeping, without_cancel_for_pause,
-                              without_cancel_for_snooze, without_darkness_for_dimming, without_dnd_for_snooze,
-                              without_moves_by_angle, without_moves_for_hurrying, without_moves_for_slowing,
-                              without_calls_to_no_one, without_moves_for_turning, without_moves_for_undo,
+from functions.senses import (without_alarm_for_snooze, without_calls_to_no_one, without_cancel_for_keeping,
+                              without_cancel_for_pause, without_cancel_for_snooze, without_darkness_for_dimming,
+                              without_dnd_for_snooze, without_moves_by_angle, without_moves_for_hurrying,
+                              without_moves_for_slowing, without_moves_for_turning, without_moves_for_undo,
                               without_mute_for_chats, without_relative_temperature, without_robot_for_hanging_up,
                               without_timer_for_rewinding, without_unsaid_darkness, without_volume_for_light,
                               without_volume_for_playback_speed, without_volume_for_warmth)

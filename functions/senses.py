@@ -81,6 +81,15 @@ of no phone or sound keeps no `set_mute`; one with "hang" and no robot, do not
 disturb, "left" or "right" keeps no `stop_robot` or `set_do_not_disturb`; one
 that rewinds and names no timer keeps no `set_timer`
 (`benchmarks/results/chat-and-hang-up-rules/`).
+
+**Amounts, speeds, nobody.** "Turn the thermostat up two degrees." set 2
+degrees, "Play the audiobook at one and a half times speed." set the volume
+to 1, and "answer the call" phoned a contact called "call". A command with a
+word of change (`RELATIVE_WORDS`) keeps no thermostat below 10 degrees (no
+expected one is below 16); a command about playback speed and not about
+volume or time keeps no `set_volume` or `set_timer`; a `call_contact` whose
+name is only words of calling or of nobody (`CALLING_WORDS`) is left out
+(`benchmarks/results/relative-and-name-rules/`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Rules E3, G, H and W: no new contact for a changed one, no phone mute for a chat, nothing for "hang up" or
-"rewind"."""
+"""Rules E3, G, H, W, T2, S2 and N: no new contact for a changed one, no phone mute for a chat, nothing for "hang
+up", "rewind", "up two degrees" or a playback speed, no call to a name that is not one."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ import pytest
 
 from functions.edits import without_contacts_for_edits
 from functions.guards import Rule
-from functions.senses import without_mute_for_chats, without_robot_for_hanging_up, without_timer_for_rewinding
+from functions.senses import (without_calls_to_no_one, without_mute_for_chats, without_relative_temperature,
+                              without_robot_for_hanging_up, without_timer_for_rewinding,
+                              without_volume_for_playback_speed)
 from tests.rule_support import apply_rule, described
 
 
@@ -40,4 +42,30 @@ def test_a_call_the_command_cannot_mean_is_left_out(rule: Rule, answer: str, com
     (without_timer_for_rewinding, "set_timer(duration_seconds=30)", "rewind the song and set a timer for 30 seconds"),
 ])
 def test_what_the_command_names_stays(rule: Rule, answer: str, command: str) -> None:
+    assert apply_rule(rule, answer, command) == (described(answer), [])
+
+
+@pytest.mark.parametrize(("rule", "answer", "command", "why"), [
+    (without_relative_temperature, "set_thermostat(temperature=2)", "Turn the thermostat up two degrees.",
+     "voxcall cannot change the temperature by an amount"),
+    (without_relative_temperature, "set_thermostat(temperature=2)", "make it two degrees warmer in here",
+     "voxcall cannot change the temperature by an amount"),
+    (without_volume_for_playback_speed, "set_volume(level=1)", "Play the audiobook at one and a half times speed.",
+     "voxcall cannot change how fast something plays"),
+    (without_calls_to_no_one, 'call_contact(name="call")', "answer the call", "'call' is not a contact"),
+    (without_calls_to_no_one, 'call_contact(name="people")', "can you call people", "'people' is not a contact"),
+])
+def test_a_relative_speed_or_nobody_runs_nothing(rule: Rule, answer: str, command: str, why: str) -> None:
+    kept, notes = apply_rule(rule, answer, command)
+    assert kept == [] and len(notes) == 1 and notes[0].startswith(f"left out {described(answer)[0]}: {why}")
+
+
+@pytest.mark.parametrize(("rule", "answer", "command"), [
+    (without_relative_temperature, "set_thermostat(temperature=23)", "turn the heat up to 23"),
+    (without_relative_temperature, "set_thermostat(temperature=8)", "set the thermostat to 8"),
+    (without_volume_for_playback_speed, "set_volume(level=30)", "speed up and set the volume to 30"),
+    (without_calls_to_no_one, 'call_contact(name="mom")', "call mom back"),
+    (without_calls_to_no_one, 'call_contact(name="call center")', "phone the call center"),
+])
+def test_a_level_a_volume_or_a_name_stays(rule: Rule, answer: str, command: str) -> None:
     assert apply_rule(rule, answer, command) == (described(answer), [])

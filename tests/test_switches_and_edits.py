@@ -117,3 +117,16 @@ def test_marking_a_reminder_done_makes_no_reminder() -> None:
     answer = 'create_reminder(text="mark the plumber")'
     assert apply_rule(without_new_for_edits, answer, "mark the plumber reminder as done") == (
         [], [f"left out {described(answer)[0]}: {SECOND_ONE}"])
+
+
+@pytest.mark.parametrize(("answer", "command", "kept"), [
+    ("set_do_not_disturb(enabled=false); set_bluetooth(enabled=false)",
+     "Turn do not disturb off and bluetooth back on.",
+     ["set_do_not_disturb(enabled=False)", "set_bluetooth(enabled=True)"]),
+    ("set_bluetooth(enabled=false)", "turn bluetooth on, actually no, turn it off", ["set_bluetooth(enabled=False)"]),
+    ("set_bluetooth(enabled=false); set_lights(on=true)", "turn bluetooth off and the lights on",
+     ["set_bluetooth(enabled=False)", "set_lights(on=True)"]),
+])
+def test_a_bluetooth_clause_is_read_when_the_off_is_for_something_else(answer: str, command: str,
+                                                                        kept: list[str]) -> None:
+    assert apply_rule(with_said_switch_on, answer, command)[0] == kept
