@@ -21,6 +21,7 @@ someone's name, number, email or address, no new contact is saved (`benchmarks/r
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from functions.calls import FunctionCall, leave_out
 from functions.senses import Misreading
@@ -31,6 +32,24 @@ EXISTING = re.compile(rf"\b(?:{EDIT_VERBS})\s+(?:my|the|our|that|this)\s+(?:[\w'
 MADE_BY = {"appointment": "create_calendar_event", "meeting": "create_calendar_event",
            "event": "create_calendar_event", "booking": "create_calendar_event",
            "reservation": "create_calendar_event", "reminder": "create_reminder", "alarm": "set_alarm"}
+SECOND_ONE = ("voxcall cannot change what is already set, and this would make a second one; to make a new one, say it "
+              "whole, e.g. 'set an alarm for 7:30'")
+
+
+@dataclass(frozen=True)
+class PhraseMisreading:
+    """The calls named `calls` are left out of a command in which `phrase` is found: `senses.Misreading` for a
+    phrase rather than a word."""
+
+    phrase: re.Pattern[str]
+    calls: frozenset[str]
+    reason: str
+
+    def __call__(self, calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+        """A guard rule (`functions.guards.Rule`): `calls` less the named ones when the phrase is said."""
+        if not self.phrase.search(command.casefold()):
+            return calls
+        return leave_out(calls, lambda call: self.reason if call.name in self.calls else None, notes)
 
 
 def without_new_for_edits(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -38,12 +57,7 @@ def without_new_for_edits(calls: list[FunctionCall], command: str, notes: list[s
     kinds = {MADE_BY[noun] for noun in EXISTING.findall(command.casefold())}
     if not kinds:
         return calls
-    return leave_out(calls, lambda call: _why_not_new(call) if call.name in kinds else None, notes)
-
-
-def _why_not_new(call: FunctionCall) -> str:
-    return ("voxcall cannot change what is already set, and this would make a second one; to make a new one, "
-            "say it whole, e.g. 'set an alarm for 7:30'")
+    return leave_out(calls, lambda call: SECOND_ONE if call.name in kinds else None, notes)
 
 
 # A send of a command that asks to take a message back.
@@ -73,35 +87,18 @@ def _why_not_forwarded(call: FunctionCall, asked: list[str]) -> str | None:
     return "voxcall cannot forward a message, and this would send a new one; say what to send, e.g. 'email kim ...'"
 
 
-DETAILS = re.compile(r"\b(?:change|update|edit|modify|correct)\s+(?:my|his|her|their|[\w-]+'?s)\s+"
-                     r"(?:email|e-mail|number|phone|address)\b")
-
-
-def without_sends_for_new_details(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each send or phone call for a command that changes someone's address or number (E2)."""
-    if not DETAILS.search(command.casefold()):
-        return calls
-    return leave_out(calls, lambda call: _why_not_sent(call) if call.name in SENDS or call.name == "call_contact"
-                     else None, notes)
-
-
-def _why_not_sent(call: FunctionCall) -> str:
-    return ("voxcall cannot change a contact's details, and this would contact them; to save new details, say "
-            "e.g. 'add maria to my contacts with the email maria@work.com'")
-
-
-CONTACT_EDIT = re.compile(r"\b(?:change|update|edit|modify|correct|fix|rename)\s+(?:my|his|her|their|[\w-]+'?s)\s+"
-                          r"(?:(?:first|last|middle|full)\s+)?(?:email|e-mail|number|phone|address|name|surname|"
-                          r"contact|details)\b")
-
-
-def without_contacts_for_edits(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each new contact for a command that changes a contact's details (E3)."""
-    if not CONTACT_EDIT.search(command.casefold()):
-        return calls
-    return leave_out(calls, lambda call: _why_no_new_contact(call) if call.name == "create_contact" else None, notes)
-
-
-def _why_no_new_contact(call: FunctionCall) -> str:
-    return ("voxcall cannot change a saved contact, and this would save a second one; to save a new contact, say "
-            "e.g. 'add priya shah to my contacts'")
+# A send or phone call for a wish to change someone's email, number or address (E2).
+without_sends_for_new_details = PhraseMisreading(
+    re.compile(r"\b(?:change|update|edit|modify|correct)\s+(?:my|his|her|their|[\w-]+'?s)\s+"
+               r"(?:email|e-mail|number|phone|address)\b"),
+    frozenset({"send_message", "send_email", "call_contact"}),
+    "voxcall cannot change a contact's details, and this would contact them; to save new details, say e.g. 'add "
+    "maria to my contacts with the email maria@work.com'")
+# A new contact for a wish to change a saved one (E3).
+without_contacts_for_edits = PhraseMisreading(
+    re.compile(r"\b(?:change|update|edit|modify|correct|fix|rename)\s+(?:my|his|her|their|[\w-]+'?s)\s+"
+               r"(?:(?:first|last|middle|full)\s+)?(?:email|e-mail|number|phone|address|name|surname|contact|"
+               r"details)\b"),
+    frozenset({"create_contact"}),
+    "voxcall cannot change a saved contact, and this would save a second one; to save a new contact, say e.g. "
+    "'add priya shah to my contacts'")

@@ -210,7 +210,6 @@ without_moves_for_hurrying = Misreading(
 LIGHT = Misreading(
     LIGHT_WORDS, SOUND_WORDS, frozenset({"adjust_volume", "set_volume"}),
     "the command speaks of light, not sound; to change the lights, say e.g. 'set the lights to 40 percent'")
-
 # The phone muted for a wish to mute a chat (`benchmarks/results/chat-and-hang-up-rules/`).
 without_mute_for_chats = Misreading(
     CHAT_WORDS, PHONE_SOUND_WORDS, frozenset({"set_mute"}),
@@ -226,7 +225,6 @@ without_timer_for_rewinding = Misreading(
     REWIND_WORDS, TIMER_WORDS, frozenset({"set_timer"}),
     "voxcall cannot rewind what is playing, and this would start a timer; to start one, say 'set a timer for "
     "30 seconds'")
-
 # A volume or timer for a wish to change how fast something plays.
 without_volume_for_playback_speed = Misreading(
     PLAYBACK_SPEED_WORDS, VOLUME_OR_TIMER_WORDS | ROBOT_WORDS, frozenset({"set_volume", "set_timer"}),
@@ -256,6 +254,7 @@ def _why_no_one(call: FunctionCall) -> str | None:
     if call.name != "call_contact" or not set(words_of(call.arguments["name"])) <= CALLING_WORDS:
         return None
     return f"{call.arguments['name']!r} is not a contact; say who to call, e.g. 'call mom'"
+
 
 def without_volume_for_light(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each volume call the command asks for in words of light alone; a note for each."""
