@@ -1,0 +1,84 @@
+"""A wish about something already going on, a phone call, a track or a timer, starts or switches nothing else
+(rules P, K and Q).
+
+The catalog can start things but cannot handle one in progress: it cannot answer, decline, hold or put a phone
+call on speaker, shuffle or seek within a track, or pause a timer. Blind set F
+(`benchmarks/results/everyday-blind/`) and a hand probe (`benchmarks/results/call-track-and-timer-rules/`) found
+the model reaching for the nearest call it knows: "Put the call on speaker." muted the phone, "put this call on
+hold" switched do not disturb on and "decline this call" off, "reject the incoming call" phoned "reject";
+"Shuffle my playlist." and "skip ahead 30 seconds" skipped the track, "fast forward two minutes" set a 2-minute
+timer; "Pause the timer for a sec." set a 1-second timer.
+
+Rule P: a command that handles a phone call in progress (`CALL_IN_PROGRESS`) keeps no phone call, and no do not
+disturb or mute unless it says so in words (`SAID_BY`): "mute the call" still mutes.
+Rule K: a command that shuffles or seeks by an amount of time (`SHUFFLE_WORDS`, `SEEK`) skips no track unless it
+says "next", "previous" or "skip" (a seek says it by amount), and a seek starts no timer unless it names one.
+Rule Q: a command that pauses a timer (`PAUSED_TIMER`) starts none unless it asks for a new one (`NEW_WORDS`).
+Each call left out gets a note; the command's other calls stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from functions.calls import FunctionCall, leave_out
+from functions.senses import DND_WORDS, TIMER_WORDS, words_of
+from functions.spoken import digits
+
+CALL_IN_PROGRESS = re.compile(
+    r"\b(?:decline|reject|answer|accept|ignore|pick up|transfer|merge|record|put|switch|move)s?\s+"
+    r"(?:the |this |that |my |an )?(?:incoming |current |phone |video )?call\b(?!s)")
+MUTE_WORDS = frozenset("mute unmute muted silence silent".split())
+SAID_BY = {"set_do_not_disturb": DND_WORDS, "set_mute": MUTE_WORDS, "call_contact": frozenset()}
+
+SHUFFLE_WORDS = frozenset("shuffle shuffled shuffling reshuffle".split())
+SKIP_WORDS = frozenset("next previous skip".split())
+_TIME_UNIT = r"\d+ ?(?:seconds?|secs?|minutes?|mins?)\b"
+SEEK = re.compile(rf"\b(?:skip|skips|jump|fast[- ]?forward|forward|forwards|rewind|back|backward|backwards|ahead)"
+                  rf"(?: [\w'-]+){{0,2}} {_TIME_UNIT}|\b{_TIME_UNIT} (?:ahead|forward|forwards|back|backward|backwards)\b")
+
+PAUSED_TIMER = re.compile(r"\b(?:pause|paused|pausing|freeze|hold|halt|suspend)\s+(?:the |my |this |that |our )?"
+                          r"(?:[\w'-]+ )?(?:timer|countdown)\b")
+NEW_WORDS = frozenset("set start new another".split())
+
+
+def without_calls_for_a_call_in_progress(calls: list[FunctionCall], command: str,
+                                         notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each phone call, do not disturb or mute that handles a call in progress the catalog cannot."""
+    if not CALL_IN_PROGRESS.search(command.casefold()):
+        return calls
+    words = set(words_of(command))
+
+    def why(call: FunctionCall) -> str | None:
+        said_by = SAID_BY.get(call.name)
+        if said_by is None or words & said_by:
+            return None
+        return ("voxcall cannot answer, decline, hold or put a phone call on speaker, and this would "
+                f"{'phone someone' if call.name == 'call_contact' else 'change a setting'} instead")
+    return leave_out(calls, why, notes)
+
+
+def without_skips_for_seeking(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each skipped track for a wish to shuffle or seek, and each timer for a seek; a note for each."""
+    words = set(words_of(command))
+    seeks = bool(SEEK.search(digits(command, limit=len(command))))
+    shuffles = bool(words & SHUFFLE_WORDS) and not words & SKIP_WORDS
+    if not seeks and not shuffles:
+        return calls
+
+    def why(call: FunctionCall) -> str | None:
+        if call.name == "control_media" and call.arguments["action"] in ("next", "previous"):
+            return "voxcall cannot shuffle or seek within a track, and this would skip the track"
+        if call.name == "set_timer" and seeks and not words & TIMER_WORDS:
+            return "voxcall cannot seek within a track, and this would start a timer"
+        return None
+    return leave_out(calls, why, notes)
+
+
+def without_timer_for_pausing(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each new timer for a wish to pause one, unless a new one is asked for; a note for each."""
+    if not PAUSED_TIMER.search(command.casefold()) or set(words_of(command)) & NEW_WORDS:
+        return calls
+    reason = ("voxcall cannot pause a timer, and this would start a new one; to start one, say e.g. 'set a timer "
+              "for 5 minutes'")
+    return leave_out(calls, lambda call: reason if call.name == "set_timer" else None, notes)
