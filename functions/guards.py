@@ -14,6 +14,8 @@ from functions.contacts import drop_repeated_last_names, split_by_the_convention
 from functions.edits import (without_contacts_for_edits, without_new_for_edits, without_sends_for_forwarding,
                              without_sends_for_new_details, without_sends_for_unsend)
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
+from functions.in_progress import (without_calls_for_a_call_in_progress, without_skips_for_seeking,
+                                  without_timer_for_pausing)
 from functions.lights import (merged_light_calls, without_empty_light_calls, without_light_for_dimming,
                               without_unsaid_dimness)
 from functions.negation import without_negated_calls
@@ -73,5 +75,8 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_relative_temperature(calls, command, notes)
     calls = without_volume_for_playback_speed(calls, command, notes)
     calls = without_calls_to_no_one(calls, command, notes)
+    calls = without_calls_for_a_call_in_progress(calls, command, notes)
+    calls = without_skips_for_seeking(calls, command, notes)
+    calls = without_timer_for_pausing(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     return without_negated_calls(calls, command, notes)
