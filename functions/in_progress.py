@@ -1,5 +1,5 @@
 """A wish about something already going on, a phone call, a track or a timer, starts or switches nothing else
-(rules P, K and Q).
+(rules I, Z and Q).
 
 The catalog can start things but cannot handle one in progress: it cannot answer, decline, hold or put a phone
 call on speaker, shuffle or seek within a track, or pause a timer. Blind set F
@@ -9,9 +9,9 @@ hold" switched do not disturb on and "decline this call" off, "reject the incomi
 "Shuffle my playlist." and "skip ahead 30 seconds" skipped the track, "fast forward two minutes" set a 2-minute
 timer; "Pause the timer for a sec." set a 1-second timer.
 
-Rule P: a command that handles a phone call in progress (`CALL_IN_PROGRESS`) keeps no phone call, and no do not
+Rule I: a command that handles a phone call in progress (`CALL_IN_PROGRESS`) keeps no phone call, and no do not
 disturb or mute unless it says so in words (`SAID_BY`): "mute the call" still mutes.
-Rule K: a command that shuffles or seeks by an amount of time (`SHUFFLE_WORDS`, `SEEK`) skips no track unless it
+Rule Z: a command that shuffles or seeks by an amount of time (`SHUFFLE_WORDS`, `SEEK`) skips no track unless it
 says "next", "previous" or "skip" (a seek says it by amount), and a seek starts no timer unless it names one.
 Rule Q: a command that pauses a timer (`PAUSED_TIMER`) starts none unless it asks for a new one (`NEW_WORDS`).
 Each call left out gets a note; the command's other calls stay.
