@@ -8,6 +8,7 @@ measured on its own (`benchmarks/results/*-rule*/RULE.md`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 
 from functions.calls import FunctionCall
 from functions.contacts import drop_repeated_last_names, split_by_the_convention, without_numbered_names
@@ -18,7 +19,9 @@ from functions.in_progress import (without_calls_for_a_call_in_progress, without
                                   without_timer_for_pausing)
 from functions.lights import (merged_light_calls, without_empty_light_calls, without_light_for_dimming,
                               without_unsaid_dimness)
+from functions.message_body import with_the_whole_message
 from functions.negation import without_negated_calls
+from functions.reminder_time import with_said_reminder_times
 from functions.retraction import without_retracted_calls
 from functions.senses import (without_alarm_for_snooze, without_calls_to_no_one, without_cancel_for_keeping,
                               without_cancel_for_pause, without_cancel_for_snooze, without_darkness_for_dimming,
@@ -35,13 +38,18 @@ Rule = Callable[[list[FunctionCall], str, list[str]], list[FunctionCall]]
 """One rule: the calls, the command's text and the notes to add to -> the calls it keeps."""
 
 
-def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` after every rule, in order; a note in `notes` for each call left out."""
+def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
+                  now: datetime | None = None) -> list[FunctionCall]:
+    """`calls` after every rule, in order; a note in `notes` for each call left out or repaired.
+
+    `now` is the reference time of the command's spoken dates (default: the clock), for rule T3.
+    """
     calls = without_numbered_names(split_by_the_convention(drop_repeated_last_names(calls, command), command), notes)
     calls = merged_light_calls(calls, command, notes)
     calls = without_message_in_recipient(calls, command, notes)
     calls = without_repeated_sends(calls, command, notes)
     calls = without_unsaid_content(calls, command, notes)
+    calls = with_the_whole_message(calls, command, notes)
     calls = without_volume_for_warmth(calls, command, notes)
     calls = without_darkness_for_dimming(calls, command, notes)
     calls = without_volume_for_light(calls, command, notes)
@@ -79,4 +87,5 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> 
     calls = without_skips_for_seeking(calls, command, notes)
     calls = without_timer_for_pausing(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
-    return without_negated_calls(calls, command, notes)
+    calls = without_negated_calls(calls, command, notes)
+    return with_said_reminder_times(calls, command, notes, now)

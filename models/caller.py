@@ -212,7 +212,7 @@ class FunctionCaller:
             parsed = parse_calls(raw, now=now)
         wanted = refused if not parsed.rejected else []
         resolved = resolve_lengths(without_stand_ins(parsed.calls, wanted, notes), command)
-        calls = checked_calls(resolved.calls, command, notes)
+        calls = checked_calls(resolved.calls, command, notes, now)
         rejected = parsed.rejected + resolved.rejected
         for call in rejected:
             log.warning("model output rejected: %s (%s)", call.text, call.reason)
