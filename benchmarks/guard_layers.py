@@ -68,9 +68,9 @@ def main() -> None:
     rows = [json.loads(line) for line in Path(sys.argv[1]).read_text().splitlines() if line.strip()]
     seen = {}
 
-    def recording(calls, command, notes):
+    def recording(calls, command, notes, now=None):
         seen["input"] = (list(calls), command)
-        return guards.checked_calls(calls, command, notes)
+        return guards.checked_calls(calls, command, notes, now)
     caller_module.checked_calls = recording
     results = []
     with tempfile.TemporaryDirectory() as state:

@@ -168,13 +168,22 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
     ("forward my last email to kim", []),
     ("put the lights back on", ["set_lights(on=True)"]),
     ("hang up", []),
+    ("Put the call on speaker.", []),
+    ("skip ahead 30 seconds", []),
+    ("Pause the timer for a sec.", []),
+    ("text mom happy birthday, hope you have a lovely day",
+     ["send_message(recipient='mom', body='happy birthday, hope you have a lovely day')"]),
+    ("add contact nina shah number 555-0173 and remind me to call nina on friday at 2 pm",
+     ["create_contact(first_name='nina', last_name='shah', phone_number='555-0173')",
+      "create_reminder(text='call nina', datetime='2026-12-04T14:00:00')"]),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
-    """Rules V, X, L, O, E, U, F, O2 and H. M2 turned the volume down, cancelled the running timer for a
-    5-second one, set the lights to 1 % when asked for more light, switched them on when asked to dim, made a room
-    called "lights", switched Bluetooth off when asked to switch it back on, made a second appointment when asked
-    to move one, sent a message when asked to unsend or forward one, switched the lights off when asked to put
-    them back on, and stopped the robot for "hang up"."""
+    """Rules V, X, L, O, E, U, F, O2, H, I, Z, Q, Y and T3. M2 turned the volume down, cancelled the running timer
+    for a 5-second one, set the lights to 1 % when asked for more light, switched them on when asked to dim, made a
+    room called "lights", switched Bluetooth off when asked to switch it back on, made a second appointment when
+    asked to move one, sent a message when asked to unsend or forward one, switched the lights off when asked to
+    put them back on, stopped the robot for "hang up", muted the phone for a call on speaker, skipped a track for
+    a seek, set a 1-second timer for a pause, sent half a message, and kept a reminder's time in its text."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes
