@@ -68,6 +68,9 @@ without_sends_for_unsend = Misreading(
 FORWARDED = re.compile(r"\bforward(?:s|ing)?\s+(?:my|the|that|this|his|her|their|our|your)\s+(?:[\w'-]+\s+){0,3}?"
                        r"(?:email|e-mail|mail|message|text|txt|sms)s?\b")
 SENDS = {"send_message": ("body",), "send_email": ("subject", "body")}
+# Whose details: "his", "maria's", "marias", and (E4) up to two words before a possessive: "marcus webb's",
+# "aunt lorraine's", "my mom's".
+OWNER = r"(?:my|his|her|their|[\w-]+'?s|(?:(?:my|the)\s+)?(?:[\w-]+\s+){1,2}?[\w-]+'s)"
 
 
 def without_sends_for_forwarding(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -89,16 +92,17 @@ def _why_not_forwarded(call: FunctionCall, asked: list[str]) -> str | None:
 
 # A send or phone call for a wish to change someone's email, number or address (E2).
 without_sends_for_new_details = PhraseMisreading(
-    re.compile(r"\b(?:change|update|edit|modify|correct)\s+(?:my|his|her|their|[\w-]+'?s)\s+"
-               r"(?:email|e-mail|number|phone|address)\b"),
+    re.compile(rf"\b(?:change|update|edit|modify|correct)\s+{OWNER}\s+(?:email|e-mail|number|phone|address)\b"),
     frozenset({"send_message", "send_email", "call_contact"}),
     "voxcall cannot change a contact's details, and this would contact them; to save new details, say e.g. 'add "
     "maria to my contacts with the email maria@work.com'")
 # A new contact for a wish to change a saved one (E3).
 without_contacts_for_edits = PhraseMisreading(
-    re.compile(r"\b(?:change|update|edit|modify|correct|fix|rename)\s+(?:my|his|her|their|[\w-]+'?s)\s+"
+    re.compile(rf"\b(?:change|update|edit|modify|correct|fix|rename)\s+{OWNER}\s+"
                r"(?:(?:first|last|middle|full)\s+)?(?:email|e-mail|number|phone|address|name|surname|contact|"
-               r"details)\b"),
+               r"details)\b"
+               r"|\badd\s+(?:a|an|another|the|her|his|their)\s+(?:[\w-]+\s+){0,2}?(?:number|email|e-mail|address)\s+"
+               rf"(?:to|for|on)\s+{OWNER}\s+(?:contact|card|details|entry)\b"),
     frozenset({"create_contact"}),
     "voxcall cannot change a saved contact, and this would save a second one; to save a new contact, say e.g. "
     "'add priya shah to my contacts'")

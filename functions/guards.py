@@ -17,17 +17,19 @@ from functions.edits import (without_contacts_for_edits, without_new_for_edits, 
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
 from functions.in_progress import (without_calls_for_a_call_in_progress, without_skips_for_seeking,
                                   without_timer_for_pausing)
-from functions.lights import (merged_light_calls, without_empty_light_calls, without_light_for_dimming,
-                              without_unsaid_dimness)
-from functions.message_body import with_the_whole_message
+from functions.lights import (merged_light_calls, without_empty_light_calls, without_level_for_switching_off,
+                              without_light_for_dimming, without_unsaid_dimness)
+from functions.lists import with_said_list_names
+from functions.message_body import with_the_whole_message, without_commands_sent_as_messages
 from functions.negation import without_negated_calls
 from functions.reminder_time import with_said_reminder_times
 from functions.retraction import without_retracted_calls
 from functions.senses import (without_alarm_for_snooze, without_calls_to_no_one, without_cancel_for_keeping,
                               without_cancel_for_pause, without_cancel_for_snooze, without_darkness_for_dimming,
-                              without_dnd_for_snooze, without_moves_by_angle, without_moves_for_hurrying,
-                              without_moves_for_slowing, without_moves_for_turning, without_moves_for_undo,
-                              without_mute_for_chats, without_relative_temperature, without_robot_for_hanging_up,
+                              without_dnd_for_snooze, without_media_for_playback_speed, without_moves_by_angle,
+                              without_moves_for_hurrying, without_moves_for_slowing, without_moves_for_turning,
+                              without_moves_for_undo, without_mute_for_chats, without_relative_temperature,
+                              without_robot_for_hanging_up, without_thermostat_for_alarms,
                               without_timer_for_rewinding, without_unsaid_darkness, without_volume_for_light,
                               without_volume_for_playback_speed, without_volume_for_warmth)
 from functions.switches import with_said_lights_on, with_said_switch_on
@@ -49,6 +51,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_message_in_recipient(calls, command, notes)
     calls = without_repeated_sends(calls, command, notes)
     calls = without_unsaid_content(calls, command, notes)
+    calls = without_commands_sent_as_messages(calls, command, notes)
     calls = with_the_whole_message(calls, command, notes)
     calls = without_volume_for_warmth(calls, command, notes)
     calls = without_darkness_for_dimming(calls, command, notes)
@@ -72,6 +75,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_unsaid_dimness(calls, command, notes)
     calls = without_light_for_dimming(calls, command, notes)
     calls = without_empty_light_calls(calls, command, notes)
+    calls = without_level_for_switching_off(calls, command, notes)
     calls = without_new_for_edits(calls, command, notes)
     calls = without_sends_for_unsend(calls, command, notes)
     calls = without_sends_for_forwarding(calls, command, notes)
@@ -81,11 +85,14 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_robot_for_hanging_up(calls, command, notes)
     calls = without_timer_for_rewinding(calls, command, notes)
     calls = without_relative_temperature(calls, command, notes)
+    calls = without_thermostat_for_alarms(calls, command, notes)
     calls = without_volume_for_playback_speed(calls, command, notes)
+    calls = without_media_for_playback_speed(calls, command, notes)
     calls = without_calls_to_no_one(calls, command, notes)
     calls = without_calls_for_a_call_in_progress(calls, command, notes)
     calls = without_skips_for_seeking(calls, command, notes)
     calls = without_timer_for_pausing(calls, command, notes)
+    calls = with_said_list_names(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     calls = without_negated_calls(calls, command, notes)
     return with_said_reminder_times(calls, command, notes, now)

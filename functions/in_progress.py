@@ -35,7 +35,8 @@ SHUFFLE_WORDS = frozenset("shuffle shuffled shuffling reshuffle".split())
 SKIP_WORDS = frozenset("next previous skip".split())
 _TIME_UNIT = r"\d+ ?(?:seconds?|secs?|minutes?|mins?)\b"
 SEEK = re.compile(rf"\b(?:skip|skips|jump|fast[- ]?forward|forward|forwards|rewind|back|backward|backwards|ahead)"
-                  rf"(?: [\w'-]+){{0,2}} {_TIME_UNIT}|\b{_TIME_UNIT} (?:ahead|forward|forwards|back|backward|backwards)\b")
+                  rf"(?: [\w'-]+){{0,2}} {_TIME_UNIT}|\b{_TIME_UNIT} (?:ahead|forward|forwards|back|backward|backwards)\b"
+                  r"|\bfast[- ]?forward")  # Z2: "fast forward to the chorus" seeks with no amount
 
 PAUSED_TIMER = re.compile(r"\b(?:pause|paused|pausing|freeze|hold|halt|suspend)\s+(?:the |my |this |that |our )?"
                           r"(?:[\w'-]+ )?(?:timer|countdown)\b")

@@ -22,6 +22,11 @@ for a light clause that dims at no level ("turn up the volume and dim the
 lights" switched them on), and a `set_lights` that sets nothing once a room
 that is a light word ("turn the lights down" gave room "lights") and a colour
 that is a comparison ("warmer") are dropped.
+
+Rule L3: "Stop the music, turn off the bedroom lights and set an alarm for 7:20" gave
+`set_lights(on=false, room="bedroom", brightness=7)`, the alarm's hour as a level. A light switched off has no
+level, so the brightness of a `set_lights(on=false)` is dropped, with a note
+(`benchmarks/results/compound-and-amount-rules/`).
 """
 
 from __future__ import annotations
@@ -151,3 +156,11 @@ def _why_nothing_set(call: FunctionCall) -> str | None:
         return None
     return ("it sets nothing the lights have (on or off, a level, a colour); say one, e.g. "
             "'dim the lights to 30 percent' or 'turn the lights on'")
+
+
+def without_level_for_switching_off(calls: list[FunctionCall], command: str,
+                                    notes: list[str]) -> list[FunctionCall]:
+    """`calls` with the brightness of each light switched off dropped (rule L3); a note for each."""
+    return [repaired(call, {"brightness": None}, "lights switched off have no level", notes)
+            if call.name == LIGHTS and call.arguments["on"] is False and call.arguments["brightness"] else call
+            for call in calls]

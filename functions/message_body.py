@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from functions.calls import FunctionCall
+from functions.calls import FunctionCall, leave_out
 from functions.registry import repaired
 from functions.senses import words_of
 
@@ -32,24 +32,30 @@ SENDING_VERBS = frozenset("call text message email phone ring tell send".split()
 TO_THE_SENDER = frozenset("me us back".split())
 POLITE_WORDS = frozenset("please thanks thank you cheers ta pls plz thx".split())
 MARKER_WORDS = frozenset("instead actually whoops oops scratch wait".split())
+NEXT_WISH = re.compile(r",?\s+(?:and then|and|then|also|plus)\s+", re.IGNORECASE)
+COMMAND_VERBS = frozenset("turn switch set play dim start cancel add remind open show mute unmute stop pause".split())
 
 
 def with_the_whole_message(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` with a lone message's body given the rest of the command it was cut from; a note if so."""
-    if len(calls) != 1 or calls[0].name not in BODY_OF:
-        return calls
-    call = calls[0]
+    """`calls` with each message's body given the rest of the command it was cut from; a note for each."""
+    return [_made_whole(call, command, calls, notes) if call.name in BODY_OF else call for call in calls]
+
+
+def _made_whole(call: FunctionCall, command: str, calls: list[FunctionCall], notes: list[str]) -> FunctionCall:
     body = str(call.arguments[BODY_OF[call.name]] or "").rstrip(" ,.;!?")
     rest = _rest_after(body, command)
-    if rest is None:
-        return calls
+    if rest is not None and len(calls) > 1:
+        rest = NEXT_WISH.split(rest, maxsplit=1)[0]  # Y2: in a compound, the message ends where the next wish begins
+        rest = None if _said_by_another(rest, call, calls) else rest
+    if rest is None or not _more_of_the_message(rest):
+        return call
     whole = f"{body}{rest}".rstrip()
     reason = "the command goes on after the punctuation, and a message keeps every word said"
-    return [repaired(call, {BODY_OF[call.name]: whole}, reason, notes)]
+    return repaired(call, {BODY_OF[call.name]: whole}, reason, notes)
 
 
 def _rest_after(body: str, command: str) -> str | None:
-    """The punctuation and words after `body`'s one place in `command`, when they are more of the message."""
+    """What follows `body`'s one place in `command`, when punctuation and more words follow it."""
     lowered = command.casefold()
     start = lowered.find(body.casefold()) if body.strip() else -1
     if start < 0 or lowered.count(body.casefold()) != 1:
@@ -58,10 +64,38 @@ def _rest_after(body: str, command: str) -> str | None:
     cut = CUT.match(command, end)
     if cut is None or cut.end() >= len(command.rstrip(" .!?")):
         return None
-    rest = command[end:]
+    return command[end:]
+
+
+def _more_of_the_message(rest: str) -> bool:
+    """`rest` reads as more of the message, not a courtesy to voxcall, a second wish or a correction."""
     words = words_of(rest)
-    if not words or set(words) <= POLITE_WORDS or words[0] in JOINING_WORDS or set(words) & (DEVICE_WORDS | MARKER_WORDS):
-        return None
-    if words[0] in SENDING_VERBS and (len(words) < 2 or words[1] not in TO_THE_SENDER):
-        return None
-    return rest
+    if not words or set(words) <= POLITE_WORDS or words[0] in JOINING_WORDS:
+        return False
+    if set(words) & (DEVICE_WORDS | MARKER_WORDS):
+        return False
+    return words[0] not in SENDING_VERBS or (len(words) > 1 and words[1] in TO_THE_SENDER)
+
+
+def _said_by_another(rest: str, call: FunctionCall, calls: list[FunctionCall]) -> bool:
+    """Another call of the answer holds words of `rest`: they are its wish, not the message."""
+    values = [str(value).casefold() for other in calls if other is not call for value in other.arguments.values()
+              if isinstance(value, str) and len(value) > 2]
+    return any(value in rest.casefold() for value in values)
+
+
+def without_commands_sent_as_messages(calls: list[FunctionCall], command: str,
+                                      notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each message whose body is a command to a device joined on by "and" or "then" (rule J2)."""
+    lowered = command.casefold()
+
+    def why(call: FunctionCall) -> str | None:
+        body = str(call.arguments[BODY_OF[call.name]] or "") if call.name in BODY_OF else ""
+        words = words_of(body)
+        if not words or words[0] not in COMMAND_VERBS or not set(words) & DEVICE_WORDS:
+            return None
+        if not re.search(rf"\b(?:and|then)\s+{re.escape(body.casefold())}", lowered):
+            return None
+        return ("the message is a command to a device, joined on by 'and' or 'then', not something to send; say "
+                "the message and the command apart")
+    return leave_out(calls, why, notes)

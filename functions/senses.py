@@ -132,6 +132,12 @@ REWIND_WORDS = frozenset("rewind rewinds rewinding".split())
 TIMER_WORDS = frozenset("timer timers countdown alarm".split())
 RELATIVE_WORDS = frozenset("up down by raise lower increase decrease bump drop warmer cooler more less notch".split())
 LOWEST_SETTING = 10
+# T4: an amount of change said in degrees or after "by", "up", "down": "ten degrees cooler", "up by 12".
+RELATIVE_AMOUNT = re.compile(r"\b(\d+) ?degrees? (?:warmer|cooler|hotter|colder|higher|lower|up|down|more|less)\b"
+                             r"|\bby (\d+)\b|\b(?:up|down) (\d+)\b")
+ALARM_WORDS = frozenset("alarm alarms wake".split())
+HEATING_WORDS = TEMPERATURE_WORDS | frozenset("ac air conditioning fahrenheit celsius here inside".split())
+SPOKEN_SPEED = re.compile(r"\b(?:times|x|double|half|normal|regular) speed\b")
 PLAYBACK_SPEED_WORDS = frozenset("speed speeds faster slower".split())
 VOLUME_OR_TIMER_WORDS = frozenset("volume loud louder quiet quieter timer timers countdown minutes seconds".split())
 CALLING_WORDS = frozenset("call the a people someone somebody anyone anybody everyone back it phone number".split())
@@ -229,17 +235,43 @@ without_timer_for_rewinding = Misreading(
 without_volume_for_playback_speed = Misreading(
     PLAYBACK_SPEED_WORDS, VOLUME_OR_TIMER_WORDS | ROBOT_WORDS, frozenset({"set_volume", "set_timer"}),
     "voxcall cannot change how fast something plays, and this would change the volume or start a timer")
+def without_thermostat_for_alarms(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `set_thermostat` to a number said as "for N" in a command about an alarm and no heating
+    (rule T5: "cancel my 6:30 alarm and set a new one for 7" set 7 degrees); a note for each."""
+    words = set(words_of(command))
+    if not words & ALARM_WORDS or words & HEATING_WORDS:
+        return calls
+    hours = {int(hour) for hour in re.findall(r"\bfor (\d+)\b", digits(command, limit=len(command)))}
+    reason = ("the command speaks of an alarm and of no heating, and this would set the thermostat; to set an alarm, "
+              "say e.g. 'set an alarm for 7'")
+    return leave_out(calls, lambda call: reason if call.name == "set_thermostat"
+                     and call.arguments["temperature"] in hours else None, notes)
+
+
+def without_media_for_playback_speed(calls: list[FunctionCall], command: str,
+                                     notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each `play_media` whose query is a playback speed the command says ("at 1.5 times speed")."""
+    if not SPOKEN_SPEED.search(command.casefold()):
+        return calls
+    reason = "voxcall cannot change how fast something plays, and this would play something called that"
+    return leave_out(calls, lambda call: reason if call.name == "play_media" and SPOKEN_SPEED.search(
+        str(call.arguments["query"]).casefold()) else None, notes)
 
 
 def without_relative_temperature(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each `set_thermostat` below 10 degrees for a command that asks for a change ("up two degrees")."""
+    """`calls` less each `set_thermostat` below 10 degrees for a command that asks for a change ("up two degrees"),
+    or set to the amount of a change it says (T4: "ten degrees cooler")."""
     if not set(words_of(command)) & RELATIVE_WORDS:
         return calls
-    return leave_out(calls, _why_not_relative, notes)
+    spoken = digits(command, limit=len(command))
+    amounts = {int(number) for found in RELATIVE_AMOUNT.findall(spoken) for number in found if number}
+    return leave_out(calls, lambda call: _why_not_relative(call, amounts), notes)
 
 
-def _why_not_relative(call: FunctionCall) -> str | None:
-    if call.name != "set_thermostat" or call.arguments["temperature"] >= LOWEST_SETTING:
+def _why_not_relative(call: FunctionCall, amounts: set[int]) -> str | None:
+    if call.name != "set_thermostat":
+        return None
+    if call.arguments["temperature"] >= LOWEST_SETTING and call.arguments["temperature"] not in amounts:
         return None
     return ("voxcall cannot change the temperature by an amount, and this would set it to "
             f"{call.arguments['temperature']} degrees; say the temperature, e.g. 'set the thermostat to 22'")
