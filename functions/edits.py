@@ -16,6 +16,9 @@ marias email to maria@work.com" emailed that address, so a send or phone call fo
 someone's email, number or address is left out (`benchmarks/results/lights-on-and-details-rules/`).
 Rule E3: "Change Priya's last name to Shah in my contacts." saved a contact "Shah": for a command that changes
 someone's name, number, email or address, no new contact is saved (`benchmarks/results/chat-and-hang-up-rules/`).
+Rule E4: "Change Marcus Webb's phone number ..." saved a contact and "update aunt lorraine's email ..." emailed her,
+so the owner may be up to two words before the possessive (`OWNER`), and "add a work number to Samira Haddad's
+contact" saves none either (`benchmarks/results/compound-and-amount-rules/`).
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ Rule I: a command that handles a phone call in progress (`CALL_IN_PROGRESS`) kee
 disturb or mute unless it says so in words (`SAID_BY`): "mute the call" still mutes.
 Rule Z: a command that shuffles or seeks by an amount of time (`SHUFFLE_WORDS`, `SEEK`) skips no track unless it
 says "next", "previous" or "skip" (a seek says it by amount), and a seek starts no timer unless it names one.
+Rule Z2: "fast forward" seeks, with or without an amount ("Fast forward to the chorus" skipped the track).
 Rule Q: a command that pauses a timer (`PAUSED_TIMER`) starts none unless it asks for a new one (`NEW_WORDS`).
 Each call left out gets a note; the command's other calls stay.
 """

@@ -1,4 +1,5 @@
-"""A message the model cut at a comma or a full stop gets the rest of what was said (rule Y).
+"""A message the model cut at a comma or a full stop gets the rest of what was said (rules Y and Y2), and a
+device command is not sent as a message (rule J2).
 
 "text mom happy birthday, hope you have a lovely day" sent "happy birthday", and "tell jake I'm running late,
 start without me" sent "I'm running late": the model reads the punctuation as the end of the message
@@ -12,6 +13,12 @@ may be a second wish the model did not read: it starts with a joining word (`JOI
 timer"), speaks of a device (`DEVICE_WORDS`), takes something back (`MARKER_WORDS`: "..., whoops, send it to Dan
 instead"), or starts by calling or writing to someone other than the sender ("..., call mom"; "call me when you
 can" is kept). Each change gets a note.
+
+Rule Y2: in an answer of several calls, the rest ends where the next wish begins (", and", "then", ...), and is
+left alone when another call holds any of its words ("text mom dinner's at 7, bring the salad, and set a timer",
+read with a timer labelled "salad"). Rule J2: "text dad on my way and turn on the porch light" texted dad "turn
+on the porch light"; a message whose body is a device command joined on by "and" or "then" is left out
+(`benchmarks/results/compound-and-amount-rules/`).
 """
 
 from __future__ import annotations

@@ -90,6 +90,15 @@ expected one is below 16); a command about playback speed and not about
 volume or time keeps no `set_volume` or `set_timer`; a `call_contact` whose
 name is only words of calling or of nobody (`CALLING_WORDS`) is left out
 (`benchmarks/results/relative-and-name-rules/`).
+
+**Amounts at any value, alarms, speeds as titles.** "Make it ten degrees
+cooler" set 10 degrees, "Cancel my 6:30 alarm and set a new one for 7" set the
+thermostat to 7, and "Play this podcast at one and a half times speed" played
+something of that name. A thermostat set to an amount the command says as a
+change (`RELATIVE_AMOUNT`) is left out at any value (T4); so is one set to a
+number said as "for N" in a command about an alarm and no heating (T5); and a
+`play_media` whose query is a spoken playback speed (S3)
+(`benchmarks/results/compound-and-amount-rules/`).
 """
 
 from __future__ import annotations

@@ -176,6 +176,11 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
     ("add contact nina shah number 555-0173 and remind me to call nina on friday at 2 pm",
      ["create_contact(first_name='nina', last_name='shah', phone_number='555-0173')",
       "create_reminder(text='call nina', datetime='2026-12-04T14:00:00')"]),
+    ("Cancel my 6:30 alarm and set a new one for 7", ["cancel_alarm(time='06:30')"]),
+    ("Make it ten degrees cooler", []),
+    ("Change Marcus Webb's phone number to 555 201 3344", []),
+    ("add coffee beans and paper towels",
+     ["add_to_list(item='coffee beans', list_name='shopping')", "add_to_list(item='paper towels', list_name='shopping')"]),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
     """Rules V, X, L, O, E, U, F, O2, H, I, Z, Q, Y and T3. M2 turned the volume down, cancelled the running timer
@@ -183,7 +188,9 @@ def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str
     room called "lights", switched Bluetooth off when asked to switch it back on, made a second appointment when
     asked to move one, sent a message when asked to unsend or forward one, switched the lights off when asked to
     put them back on, stopped the robot for "hang up", muted the phone for a call on speaker, skipped a track for
-    a seek, set a 1-second timer for a pause, sent half a message, and kept a reminder's time in its text."""
+    a seek, set a 1-second timer for a pause, sent half a message, kept a reminder's time in its text, set the
+    thermostat to an alarm's hour or to an amount of change, saved a second contact for a changed one, and put an
+    item on a list named after another (rules T5, T4, E4 and LN too)."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes
