@@ -15,12 +15,13 @@ from functions.contacts import drop_repeated_last_names, split_by_the_convention
 from functions.edits import (without_contacts_for_edits, without_new_for_edits, without_sends_for_forwarding,
                              without_sends_for_new_details, without_sends_for_unsend)
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
-from functions.in_progress import (without_calls_for_a_call_in_progress, without_skips_for_seeking,
-                                  without_timer_for_pausing)
-from functions.lights import (merged_light_calls, without_empty_light_calls, without_level_for_switching_off,
-                              without_light_for_dimming, without_unsaid_dimness)
-from functions.lists import with_said_list_names
-from functions.message_body import with_the_whole_message, without_commands_sent_as_messages
+from functions.in_progress import (without_calls_for_a_call_in_progress, without_cancel_all_beside_one,
+                                  without_events_for_timers, without_skips_for_seeking, without_timer_for_pausing,
+                                  without_timers_for_stopwatches, without_timers_for_timeouts)
+from functions.lights import (merged_light_calls, with_said_light_level, without_empty_light_calls,
+                              without_level_for_switching_off, without_light_for_dimming, without_unsaid_dimness)
+from functions.lists import with_said_list_names, without_items_for_renaming
+from functions.message_body import with_the_whole_message, without_commands_sent_as_messages, without_reported_calls
 from functions.negation import without_negated_calls
 from functions.reminder_time import with_said_reminder_times
 from functions.retraction import without_retracted_calls
@@ -53,6 +54,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_unsaid_content(calls, command, notes)
     calls = without_commands_sent_as_messages(calls, command, notes)
     calls = with_the_whole_message(calls, command, notes)
+    calls = without_reported_calls(calls, command, notes)
     calls = without_volume_for_warmth(calls, command, notes)
     calls = without_darkness_for_dimming(calls, command, notes)
     calls = without_volume_for_light(calls, command, notes)
@@ -76,6 +78,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_light_for_dimming(calls, command, notes)
     calls = without_empty_light_calls(calls, command, notes)
     calls = without_level_for_switching_off(calls, command, notes)
+    calls = with_said_light_level(calls, command, notes)
     calls = without_new_for_edits(calls, command, notes)
     calls = without_sends_for_unsend(calls, command, notes)
     calls = without_sends_for_forwarding(calls, command, notes)
@@ -92,7 +95,12 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_calls_for_a_call_in_progress(calls, command, notes)
     calls = without_skips_for_seeking(calls, command, notes)
     calls = without_timer_for_pausing(calls, command, notes)
+    calls = without_cancel_all_beside_one(calls, command, notes)
+    calls = without_events_for_timers(calls, command, notes)
+    calls = without_timers_for_stopwatches(calls, command, notes)
+    calls = without_timers_for_timeouts(calls, command, notes)
     calls = with_said_list_names(calls, command, notes)
+    calls = without_items_for_renaming(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     calls = without_negated_calls(calls, command, notes)
     return with_said_reminder_times(calls, command, notes, now)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from functions.calls import FunctionCall, leave_out
-from functions.senses import DND_WORDS, TIMER_WORDS, words_of
+from functions.senses import DND_WORDS, TIMER_WORDS, Misreading, words_of
 from functions.spoken import digits
 
 CALL_IN_PROGRESS = re.compile(
@@ -42,6 +42,12 @@ SEEK = re.compile(rf"\b(?:skip|skips|jump|fast[- ]?forward|forward|forwards|rewi
 PAUSED_TIMER = re.compile(r"\b(?:pause|paused|pausing|freeze|hold|halt|suspend)\s+(?:the |my |this |that |our )?"
                           r"(?:[\w'-]+ )?(?:timer|countdown)\b")
 NEW_WORDS = frozenset("set start new another".split())
+
+CANCELS = {"cancel_timer": "label", "cancel_alarm": "time"}
+KIND = {"cancel_timer": "timer", "cancel_alarm": "alarm"}
+EVERY_WORDS = frozenset("all every everything timers alarms both".split())
+DURATION_NUMBER = re.compile(r"\b(\d{1,2})[ -](?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b")
+CLOCK_NUMBER = re.compile(r"\b(?:at|by|until|till) (\d{1,2})\b|\b(\d{1,2})(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)")
 
 
 def without_calls_for_a_call_in_progress(calls: list[FunctionCall], command: str,
@@ -84,3 +90,49 @@ def without_timer_for_pausing(calls: list[FunctionCall], command: str, notes: li
     reason = ("voxcall cannot pause a timer, and this would start a new one; to start one, say e.g. 'set a timer "
               "for 5 minutes'")
     return leave_out(calls, lambda call: reason if call.name == "set_timer" else None, notes)
+
+
+def without_cancel_all_beside_one(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each cancel of every timer or alarm beside a cancel of one the command names, when it does not
+    ask for all (rule C3: "cancel the pizza timer and start a new one" also cancelled every timer)."""
+    words = words_of(command)
+    if set(words) & EVERY_WORDS:
+        return calls
+    named = [call.name for call in calls if call.name in CANCELS and call.arguments[CANCELS[call.name]] is not None]
+    # "cancel the bread timer and end my timer" says "timer" twice: the second may be another one
+    named = {name for name in named if words.count(KIND[name]) <= named.count(name)}
+
+    def why(call: FunctionCall) -> str | None:
+        if call.name not in named or call.arguments[CANCELS[call.name]] is not None:
+            return None
+        return "the command cancels one it names, not all of them, and this would cancel every one"
+    return leave_out(calls, why, notes)
+
+
+def without_events_for_timers(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each calendar event on the hour of a number the command says only as a duration (rule C4:
+    "start a new 8 minute one for the garlic knots" made an event at 8:00); a note for each."""
+    spoken = digits(command, limit=len(command))
+    clock = {int(n) for found in CLOCK_NUMBER.findall(spoken) for n in found if n}
+    hours = {int(n) for n in DURATION_NUMBER.findall(spoken)} - clock
+    if not hours:
+        return calls
+
+    def why(call: FunctionCall) -> str | None:
+        if call.name != "create_calendar_event" or call.arguments["datetime"][-8:] not in {
+                f"{hour:02d}:00:00" for hour in hours}:
+            return None
+        return "the event's hour is a duration the command says ('8 minute'), not a time"
+    return leave_out(calls, why, notes)
+
+
+# A timer started or every timer cancelled for a stopwatch, which the catalog does not have (rule SW).
+without_timers_for_stopwatches = Misreading(
+    frozenset("stopwatch stopwatches".split()), frozenset("timer timers countdown".split()),
+    frozenset({"set_timer", "cancel_timer"}),
+    "voxcall has no stopwatch, and this would start a timer or cancel every timer")
+# A timer started for a screen timeout or auto-lock (rule T6).
+without_timers_for_timeouts = Misreading(
+    frozenset("timeout timeouts time-out autolock auto-lock lock".split()), frozenset("timer timers countdown".split()),
+    frozenset({"set_timer"}),
+    "voxcall cannot change the screen timeout or auto-lock, and this would start a timer")

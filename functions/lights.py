@@ -27,6 +27,12 @@ Rule L3: "Stop the music, turn off the bedroom lights and set an alarm for 7:20"
 `set_lights(on=false, room="bedroom", brightness=7)`, the alarm's hour as a level. A light switched off has no
 level, so the brightness of a `set_lights(on=false)` is dropped, with a note
 (`benchmarks/results/compound-and-amount-rules/`).
+
+Rule L4: "turn on the kitchen lights, blue at 40 percent" gave the colour "blue at 40 percent" and no level, and
+"set the living room lights to red at 20 percent" lost its level. The one light call of an answer that has no
+brightness gets the one level its light clauses or colour say in percent (less the level of a screen brightness
+or volume call beside it), and its colour loses "at N percent"
+(`benchmarks/results/timer-call-and-level-rules/`).
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ import re
 from functions.calls import FunctionCall, leave_out
 from functions.registry import repaired, validate_call
 from functions.senses import LIGHT_WORDS, says_a_level, words_of
+from functions.spoken import digits
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +56,8 @@ CLAUSE_BREAK = re.compile(r"[,;]|\b(?:and|then|plus|also|but)\b")
 DIMMING_WORDS = (LESS_LIGHT_WORDS - frozenset("off out dark".split())) | frozenset("dims dimmed soften softer".split())
 NOT_A_ROOM = frozenset("light lights lamp lamps lighting up down low high dim bright soft".split())
 NOT_A_COLOUR = frozenset("warmer cooler softer brighter darker dimmer lighter".split())
+PERCENT = re.compile(r"\b(\d{1,3}) ?(?:percent|per cent|%)")
+AT_A_LEVEL = re.compile(r",?\s*(?:at\s+)?\d{1,3} ?(?:percent|per cent|%).*$")
 
 
 def merged_light_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -164,3 +173,21 @@ def without_level_for_switching_off(calls: list[FunctionCall], command: str,
     return [repaired(call, {"brightness": None}, "lights switched off have no level", notes)
             if call.name == LIGHTS and call.arguments["on"] is False and call.arguments["brightness"] else call
             for call in calls]
+
+
+def with_said_light_level(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """The one light call of `calls` given the level its light clause says in percent, when it has none, and its
+    colour cut before "at N percent" (rule L4: "blue at 40 percent" was a colour); a note if so."""
+    lights = [call for call in calls if call.name == LIGHTS]
+    if len(lights) != 1 or lights[0].arguments["brightness"] is not None:
+        return calls
+    said = [*light_clauses(command), str(lights[0].arguments["color"] or "")]
+    levels = {int(level) for text in said for level in PERCENT.findall(digits(text, limit=len(text)))}
+    levels -= {call.arguments["level"] for call in calls if call.name in ("set_brightness", "set_volume")}
+    if len(levels) != 1:
+        return calls
+    (level,) = levels
+    colour = lights[0].arguments["color"]
+    changes = {"brightness": level, "color": AT_A_LEVEL.sub("", colour) if colour else colour}
+    fixed = repaired(lights[0], changes, "the light clause says the level in percent", notes)
+    return [fixed if call is lights[0] else call for call in calls]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from functions.calls import FunctionCall
+from functions.edits import PhraseMisreading
 from functions.registry import repaired
 
 DEFAULT_LIST = "shopping"
@@ -37,3 +38,10 @@ def _said(call: FunctionCall, lowered: str) -> bool:
 def _on_the_default_list(call: FunctionCall, notes: list[str]) -> FunctionCall:
     reason = f"the command names no list {call.arguments['list_name']!r}, so the item goes on the default list"
     return repaired(call, {"list_name": DEFAULT_LIST}, reason, notes)
+
+
+# An item added for a wish to rename a list (rule R5): "rename my grocery list to weekly shop".
+without_items_for_renaming = PhraseMisreading(
+    re.compile(r"\b(?:rename|retitle)\s+(?:my|the|our|this|that)\s+(?:[\w'-]+\s+){0,2}?lists?\b"),
+    frozenset({"add_to_list"}),
+    "voxcall cannot rename a list, and this would add an item to it")

@@ -40,6 +40,13 @@ TO_THE_SENDER = frozenset("me us back".split())
 POLITE_WORDS = frozenset("please thanks thank you cheers ta pls plz thx".split())
 MARKER_WORDS = frozenset("instead actually whoops oops scratch wait".split())
 NEXT_WISH = re.compile(r",?\s+(?:and then|and|then|also|plus)\s+", re.IGNORECASE)
+COURTESY_END = re.compile(r"[\s,.;!?]*\b(?:please|thanks|thank you|cheers|ta)[\s.!]*$", re.IGNORECASE)
+# N2: a phone call the command only speaks of: "I'll call him", "text raj to call me".
+REPORTED_CALL = re.compile(r"\b(?:i|we|he|she|they)(?:'ll| will| can| could|'d| would| should| might|'m going to| am "
+                           r"going to| are going to|'re going to)\s+(?:\w+\s+)?(?:call|phone|ring)\b"
+                           r"|\b(?:me|him|her|them|us) to (?:call|phone|ring)\b"
+                           r"|\b(?:text|message|tell|ask|get|remind)\s+[\w']+(?:\s+[\w']+)?\s+to\s+(?:call|phone|ring)\b")
+CALLING_VERBS = re.compile(r"\b(?:call|phone|ring|dial|facetime)\b")
 COMMAND_VERBS = frozenset("turn switch set play dim start cancel add remind open show mute unmute stop pause".split())
 
 
@@ -56,6 +63,7 @@ def _made_whole(call: FunctionCall, command: str, calls: list[FunctionCall], not
         rest = None if _said_by_another(rest, call, calls) else rest
     if rest is None or not _more_of_the_message(rest):
         return call
+    rest = COURTESY_END.sub("", rest)  # Y3: "..., please" at the end is said to voxcall, not in the message
     whole = f"{body}{rest}".rstrip()
     reason = "the command goes on after the punctuation, and a message keeps every word said"
     return repaired(call, {BODY_OF[call.name]: whole}, reason, notes)
@@ -106,3 +114,14 @@ def without_commands_sent_as_messages(calls: list[FunctionCall], command: str,
         return ("the message is a command to a device, joined on by 'and' or 'then', not something to send; say "
                 "the message and the command apart")
     return leave_out(calls, why, notes)
+
+
+def without_reported_calls(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each phone call of a command whose every calling word only speaks of a call ("I'll call him",
+    "ask sam to phone me") when it also sends a message (rule N2); a note for each."""
+    lowered = command.casefold()
+    said = len(CALLING_VERBS.findall(lowered))
+    if not said or said != len(REPORTED_CALL.findall(lowered)) or not any(call.name in BODY_OF for call in calls):
+        return calls
+    reason = "the command only speaks of a call in the message ('I'll call him'), and this would phone them now"
+    return leave_out(calls, lambda call: reason if call.name == "call_contact" else None, notes)
