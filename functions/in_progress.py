@@ -16,6 +16,14 @@ says "next", "previous" or "skip" (a seek says it by amount), and a seek starts 
 Rule Z2: "fast forward" seeks, with or without an amount ("Fast forward to the chorus" skipped the track).
 Rule Q: a command that pauses a timer (`PAUSED_TIMER`) starts none unless it asks for a new one (`NEW_WORDS`).
 Each call left out gets a note; the command's other calls stay.
+
+Blind set H and a probe (`benchmarks/results/timer-call-and-level-rules/`) found four more: "cancel the pizza
+timer and start a new 8 minute one for the garlic knots" also cancelled every timer and made an event at 8:00,
+"start a stopwatch" cancelled every timer, and "change the screen timeout to 2 minutes" started a timer.
+Rule C3: a cancel of every timer (alarm) beside a cancel of one named is left out, unless the command asks for
+all or says "timer" ("alarm") more often than it names one. Rule C4: a calendar event on the hour of a number
+said only as a duration is left out. Rule SW: a stopwatch starts or cancels no timer. Rule T6: a screen timeout or
+lock starts no timer.
 """
 
 from __future__ import annotations

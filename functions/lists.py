@@ -6,6 +6,9 @@ the list's name (blind set G, `benchmarks/results/compound-and-amount-rules/`). 
 "shopping". A list name the command does not say before "list" ("the camping list", up to two words between, as
 in "my to um do list"), after "to", "on" or "onto"
 ("add milk to groceries"), or after "list called/named", becomes "shopping", with a note.
+
+Rule R5: "rename my grocery list to weekly shop" added an item "weekly shop"; a wish to rename a list adds nothing
+(`benchmarks/results/timer-call-and-level-rules/`).
 """
 
 from __future__ import annotations

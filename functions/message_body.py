@@ -19,6 +19,10 @@ left alone when another call holds any of its words ("text mom dinner's at 7, br
 read with a timer labelled "salad"). Rule J2: "text dad on my way and turn on the porch light" texted dad "turn
 on the porch light"; a message whose body is a device command joined on by "and" or "then" is left out
 (`benchmarks/results/compound-and-amount-rules/`).
+
+Rule Y3: a courtesy at the end of the rest (", please") is not added. Rule N2: "message Dad that I landed safely
+and I'll call him after I get my bags" also phoned Dad; a command that sends a message and whose every calling
+word only speaks of a call (`REPORTED_CALL`) phones no one (`benchmarks/results/timer-call-and-level-rules/`).
 """
 
 from __future__ import annotations

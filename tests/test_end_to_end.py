@@ -181,6 +181,12 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
     ("Change Marcus Webb's phone number to 555 201 3344", []),
     ("add coffee beans and paper towels",
      ["add_to_list(item='coffee beans', list_name='shopping')", "add_to_list(item='paper towels', list_name='shopping')"]),
+    ("cancel the pizza timer and start a new 8 minute one for the garlic knots", ["cancel_timer(label='pizza')"]),
+    ("start a stopwatch", []),
+    ("message Dad that I landed safely and I'll call him after I get my bags",
+     ["send_message(recipient='Dad', body='I landed safely')"]),
+    ("turn on the kitchen lights, blue at 40 percent",
+     ["set_lights(on=True, room='kitchen', brightness=40, color='blue')"]),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
     """Rules V, X, L, O, E, U, F, O2, H, I, Z, Q, Y and T3. M2 turned the volume down, cancelled the running timer
@@ -190,7 +196,9 @@ def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str
     put them back on, stopped the robot for "hang up", muted the phone for a call on speaker, skipped a track for
     a seek, set a 1-second timer for a pause, sent half a message, kept a reminder's time in its text, set the
     thermostat to an alarm's hour or to an amount of change, saved a second contact for a changed one, and put an
-    item on a list named after another (rules T5, T4, E4 and LN too)."""
+    item on a list named after another, cancelled every timer beside a named one, took a stopwatch for a timer,
+    phoned someone a message only spoke of, and read a level as a colour (rules T5, T4, E4, LN, C3, C4, SW, N2 and
+    L4 too)."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes
