@@ -19,6 +19,8 @@ someone's name, number, email or address, no new contact is saved (`benchmarks/r
 Rule E4: "Change Marcus Webb's phone number ..." saved a contact and "update aunt lorraine's email ..." emailed her,
 so the owner may be up to two words before the possessive (`OWNER`), and "add a work number to Samira Haddad's
 contact" saves none either (`benchmarks/results/compound-and-amount-rules/`).
+Rule E5: "Edit my note about the garage code" made a new note, so a note is one of rule E's things
+(`benchmarks/results/ringtone-list-and-note-rules/`).
 """
 
 from __future__ import annotations
@@ -31,10 +33,11 @@ from functions.senses import Misreading
 
 EDIT_VERBS = "move|moving|reschedule|change|shift|bump|push|postpone|delay|update|edit|modify|rename|mark"
 EXISTING = re.compile(rf"\b(?:{EDIT_VERBS})\s+(?:my|the|our|that|this)\s+(?:[\w':-]+\s+){{0,3}}?"
-                      r"(appointment|meeting|event|booking|reservation|reminder|alarm)s?\b")
+                      r"(appointment|meeting|event|booking|reservation|reminder|alarm|note)s?\b")
 MADE_BY = {"appointment": "create_calendar_event", "meeting": "create_calendar_event",
            "event": "create_calendar_event", "booking": "create_calendar_event",
-           "reservation": "create_calendar_event", "reminder": "create_reminder", "alarm": "set_alarm"}
+           "reservation": "create_calendar_event", "reminder": "create_reminder", "alarm": "set_alarm",
+           "note": "create_note"}
 SECOND_ONE = ("voxcall cannot change what is already set, and this would make a second one; to make a new one, say it "
               "whole, e.g. 'set an alarm for 7:30'")
 

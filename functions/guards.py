@@ -16,11 +16,13 @@ from functions.edits import (without_contacts_for_edits, without_new_for_edits, 
                              without_sends_for_new_details, without_sends_for_unsend)
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
 from functions.in_progress import (without_calls_for_a_call_in_progress, without_cancel_all_beside_one,
-                                  without_events_for_timers, without_skips_for_seeking, without_timer_for_pausing,
-                                  without_timers_for_stopwatches, without_timers_for_timeouts)
+                                  without_events_for_timers, without_ringer_for_ringtones, without_skips_for_seeking,
+                                  without_timer_for_pausing, without_timers_for_stopwatches,
+                                  without_timers_for_timeouts, without_unasked_timers)
 from functions.lights import (merged_light_calls, with_said_light_level, without_empty_light_calls,
-                              without_level_for_switching_off, without_light_for_dimming, without_unsaid_dimness)
-from functions.lists import with_said_list_names, without_items_for_renaming
+                              without_level_for_switching_off, without_levels_in_colours, without_light_for_dimming,
+                              without_unsaid_dimness)
+from functions.lists import with_said_list_names, without_items_for_marking, without_items_for_renaming
 from functions.message_body import with_the_whole_message, without_commands_sent_as_messages, without_reported_calls
 from functions.negation import without_negated_calls
 from functions.reminder_time import with_said_reminder_times
@@ -78,6 +80,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_light_for_dimming(calls, command, notes)
     calls = without_empty_light_calls(calls, command, notes)
     calls = without_level_for_switching_off(calls, command, notes)
+    calls = without_levels_in_colours(calls, command, notes)
     calls = with_said_light_level(calls, command, notes)
     calls = without_new_for_edits(calls, command, notes)
     calls = without_sends_for_unsend(calls, command, notes)
@@ -99,8 +102,11 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_events_for_timers(calls, command, notes)
     calls = without_timers_for_stopwatches(calls, command, notes)
     calls = without_timers_for_timeouts(calls, command, notes)
+    calls = without_unasked_timers(calls, command, notes)
+    calls = without_ringer_for_ringtones(calls, command, notes)
     calls = with_said_list_names(calls, command, notes)
     calls = without_items_for_renaming(calls, command, notes)
+    calls = without_items_for_marking(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     calls = without_negated_calls(calls, command, notes)
     return with_said_reminder_times(calls, command, notes, now)

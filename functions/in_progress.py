@@ -24,6 +24,8 @@ Rule C3: a cancel of every timer (alarm) beside a cancel of one named is left ou
 all or says "timer" ("alarm") more often than it names one. Rule C4: a calendar event on the hour of a number
 said only as a duration is left out. Rule SW: a stopwatch starts or cancels no timer. Rule T6: a screen timeout or
 lock starts no timer.
+Rule T7: a command that names no timer and says no duration starts none. Rule RT: a ringtone wish mutes nothing
+and changes no volume (`benchmarks/results/ringtone-list-and-note-rules/`).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from __future__ import annotations
 import re
 
 from functions.calls import FunctionCall, leave_out
+from functions.edits import PhraseMisreading
 from functions.senses import DND_WORDS, TIMER_WORDS, Misreading, words_of
 from functions.spoken import digits
 
@@ -54,6 +57,8 @@ NEW_WORDS = frozenset("set start new another".split())
 CANCELS = {"cancel_timer": "label", "cancel_alarm": "time"}
 KIND = {"cancel_timer": "timer", "cancel_alarm": "alarm"}
 EVERY_WORDS = frozenset("all every everything timers alarms both".split())
+TIME_WORDS = TIMER_WORDS | frozenset("time timing".split())  # "can you time the rice for me"
+DURATION_UNIT = re.compile(r"\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
 DURATION_NUMBER = re.compile(r"\b(\d{1,2})[ -](?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b")
 CLOCK_NUMBER = re.compile(r"\b(?:at|by|until|till) (\d{1,2})\b|\b(\d{1,2})(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)")
 
@@ -144,3 +149,21 @@ without_timers_for_timeouts = Misreading(
     frozenset("timeout timeouts time-out autolock auto-lock lock".split()), frozenset("timer timers countdown".split()),
     frozenset({"set_timer"}),
     "voxcall cannot change the screen timeout or auto-lock, and this would start a timer")
+
+
+
+def without_unasked_timers(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each timer of a command that names no timer and says no duration (rule T7: "... call me back
+    after six" also set a 6-second timer); a note for each."""
+    if set(words_of(command)) & TIME_WORDS or DURATION_UNIT.search(digits(command, limit=len(command))):
+        return calls
+    reason = "the command asks for no timer and says no duration, and this would start one"
+    return leave_out(calls, lambda call: reason if call.name == "set_timer" else None, notes)
+
+
+# The phone muted, or its sound changed, for a wish to change a ringtone (rule RT); "turn the ringtone off" is a mute.
+without_ringer_for_ringtones = PhraseMisreading(
+    re.compile(r"\bring-?tones?\s+(?:to|as|for)\b|\b(?:change|set|pick|choose|use)\s+(?:[\w'-]+\s+){0,3}?"
+               r"ring-?tones?\b(?!\s+(?:off|on|back)\b)"),
+    frozenset({"set_mute", "set_volume", "adjust_volume", "play_media"}),
+    "voxcall cannot change a ringtone, and this would change the phone's sound")

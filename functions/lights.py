@@ -33,6 +33,11 @@ Rule L4: "turn on the kitchen lights, blue at 40 percent" gave the colour "blue 
 brightness gets the one level its light clauses or colour say in percent (less the level of a screen brightness
 or volume call beside it), and its colour loses "at N percent"
 (`benchmarks/results/timer-call-and-level-rules/`).
+
+Rule L5: a colour that holds a level in words ("orange, ten percent") is cut too, and its level is the brightness
+when there is none. Rule M2: two light calls that name the same room are one wish too ("Make the living room lights
+purple and 70 percent" gave one call for the colour and one for the level)
+(`benchmarks/results/ringtone-list-and-note-rules/`).
 """
 
 from __future__ import annotations
@@ -66,21 +71,27 @@ def merged_light_calls(calls: list[FunctionCall], command: str, notes: list[str]
         return calls
     merged: list[FunctionCall] = []
     for call in calls:
-        if merged and _one_wish(merged[-1], call):
+        if merged and _one_wish(merged[-1], call, command.casefold()):
             merged[-1] = _merge(merged[-1], call)
         else:
             merged.append(call)
     return merged
 
 
-def _one_wish(first: FunctionCall, second: FunctionCall) -> bool:
-    """Both are light calls, at most one names a room, and none of their set arguments disagree."""
+def _one_wish(first: FunctionCall, second: FunctionCall, command: str) -> bool:
+    """Both are light calls, at most one names a room, or both the same one that the command says once (M2), and
+    none of their set arguments disagree."""
     if first.name != LIGHTS or second.name != LIGHTS:
         return False
     a, b = _set(first), _set(second)
-    if "room" in a and "room" in b:
+    if "room" in a and "room" in b and not _one_room_said_once(str(a["room"]), str(b["room"]), command):
         return False
     return all(a[key] == b[key] for key in a.keys() & b.keys())
+
+
+def _one_room_said_once(first: str, second: str, command: str) -> bool:
+    room = first.casefold()
+    return room == second.casefold() and len(re.findall(rf"\b{re.escape(room)}\b", command)) == 1
 
 
 def _merge(first: FunctionCall, second: FunctionCall) -> FunctionCall:
@@ -191,3 +202,21 @@ def with_said_light_level(calls: list[FunctionCall], command: str, notes: list[s
     changes = {"brightness": level, "color": AT_A_LEVEL.sub("", colour) if colour else colour}
     fixed = repaired(lights[0], changes, "the light clause says the level in percent", notes)
     return [fixed if call is lights[0] else call for call in calls]
+
+
+def without_levels_in_colours(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` with each light colour that holds a level in percent, in digits or words, cut before it, and the
+    level made the brightness when there is none (rule L5: "orange, ten percent"); a note for each."""
+    return [_level_out_of_colour(call, notes) if call.name == LIGHTS and call.arguments["color"] else call
+            for call in calls]
+
+
+def _level_out_of_colour(call: FunctionCall, notes: list[str]) -> FunctionCall:
+    colour = digits(str(call.arguments["color"]), limit=len(str(call.arguments["color"])))
+    levels = PERCENT.findall(colour)
+    if len(levels) != 1:
+        return call
+    changes: dict[str, object] = {"color": AT_A_LEVEL.sub("", colour).strip(" ,") or None}
+    if call.arguments["brightness"] is None:
+        changes["brightness"] = int(levels[0])
+    return repaired(call, changes, "the colour holds the level", notes)

@@ -8,7 +8,8 @@ in "my to um do list"), after "to", "on" or "onto"
 ("add milk to groceries"), or after "list called/named", becomes "shopping", with a note.
 
 Rule R5: "rename my grocery list to weekly shop" added an item "weekly shop"; a wish to rename a list adds nothing
-(`benchmarks/results/timer-call-and-level-rules/`).
+(`benchmarks/results/timer-call-and-level-rules/`). Rule R6: "Mark eggs as bought on the shopping list" added eggs
+again; a wish to mark or check off an item adds nothing (`benchmarks/results/ringtone-list-and-note-rules/`).
 """
 
 from __future__ import annotations
@@ -48,3 +49,10 @@ without_items_for_renaming = PhraseMisreading(
     re.compile(r"\b(?:rename|retitle)\s+(?:my|the|our|this|that)\s+(?:[\w'-]+\s+){0,2}?lists?\b"),
     frozenset({"add_to_list"}),
     "voxcall cannot rename a list, and this would add an item to it")
+
+# An item added again for a wish to mark it bought or done (rule R6): "Mark eggs as bought on the shopping list".
+without_items_for_marking = PhraseMisreading(
+    re.compile(r"\b(?:mark|tick|check|cross)\s+off\b|\b(?:mark|tick|check|cross)\s+(?:[\w'-]+\s+){1,4}?(?:as\s+)?"
+               r"(?:bought|done|complete|completed|purchased|got|gotten|off)\b"),
+    frozenset({"add_to_list"}),
+    "voxcall cannot mark or check off a list item, and this would add it again")

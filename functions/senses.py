@@ -149,7 +149,9 @@ HEATING_WORDS = TEMPERATURE_WORDS | frozenset("ac air conditioning fahrenheit ce
 SPOKEN_SPEED = re.compile(r"\b(?:times|x|double|half|normal|regular) speed\b")
 PLAYBACK_SPEED_WORDS = frozenset("speed speeds faster slower".split())
 VOLUME_OR_TIMER_WORDS = frozenset("volume loud louder quiet quieter timer timers countdown minutes seconds".split())
-CALLING_WORDS = frozenset("call the a people someone somebody anyone anybody everyone back it phone number".split())
+CALLING_WORDS = frozenset("call the a people someone somebody anyone anybody everyone back it phone number "
+                          # N3: "Call back that missed call from the unknown number" phoned "the unknown number"
+                          "unknown missed last caller that private blocked just called me recent who".split())
 ANGLE = re.compile(r"(\d+(?:\.\d+)?) ?degrees?\b")
 TURN_WORDS = frozenset("around round spin spins spinning rotate rotates rotating u-turn uturn".split())
 DIRECTION_NAMES: dict[str, frozenset[str]] = {
