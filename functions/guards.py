@@ -15,13 +15,15 @@ from functions.contacts import drop_repeated_last_names, split_by_the_convention
 from functions.edits import (without_contacts_for_edits, without_new_for_edits, without_sends_for_forwarding,
                              without_sends_for_new_details, without_sends_for_unsend)
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
-from functions.in_progress import (without_calls_for_a_call_in_progress, without_cancel_all_beside_one,
-                                  without_events_for_timers, without_ringer_for_ringtones, without_skips_for_seeking,
+from functions.in_progress import (without_alarms_for_repeating, without_calls_for_a_call_in_progress,
+                                  without_calls_from_someone, without_cancel_all_beside_one, without_events_for_timers,
+                                  without_ringer_for_ringtones, without_sends_for_voicemail, without_skips_for_seeking,
                                   without_timer_for_pausing, without_timers_for_stopwatches,
-                                  without_timers_for_timeouts, without_unasked_timers)
-from functions.lights import (merged_light_calls, with_said_light_level, without_empty_light_calls,
-                              without_level_for_switching_off, without_levels_in_colours, without_light_for_dimming,
-                              without_unsaid_dimness)
+                                  without_timers_for_timeouts, without_unasked_cancels, without_unasked_timers,
+                                  without_volume_for_alarm_sounds)
+from functions.lights import (merged_light_calls, with_said_light_level, with_said_switch_off,
+                              without_empty_light_calls, without_level_for_switching_off, without_levels_in_colours,
+                              without_light_for_dimming, without_number_rooms, without_unsaid_dimness)
 from functions.lists import with_said_list_names, without_items_for_marking, without_items_for_renaming
 from functions.message_body import with_the_whole_message, without_commands_sent_as_messages, without_reported_calls
 from functions.negation import without_negated_calls
@@ -50,6 +52,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     `now` is the reference time of the command's spoken dates (default: the clock), for rule T3.
     """
     calls = without_numbered_names(split_by_the_convention(drop_repeated_last_names(calls, command), command), notes)
+    calls = without_number_rooms(calls, command, notes)
     calls = merged_light_calls(calls, command, notes)
     calls = without_message_in_recipient(calls, command, notes)
     calls = without_repeated_sends(calls, command, notes)
@@ -82,6 +85,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_level_for_switching_off(calls, command, notes)
     calls = without_levels_in_colours(calls, command, notes)
     calls = with_said_light_level(calls, command, notes)
+    calls = with_said_switch_off(calls, command, notes)
     calls = without_new_for_edits(calls, command, notes)
     calls = without_sends_for_unsend(calls, command, notes)
     calls = without_sends_for_forwarding(calls, command, notes)
@@ -104,6 +108,11 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_timers_for_timeouts(calls, command, notes)
     calls = without_unasked_timers(calls, command, notes)
     calls = without_ringer_for_ringtones(calls, command, notes)
+    calls = without_unasked_cancels(calls, command, notes)
+    calls = without_calls_from_someone(calls, command, notes)
+    calls = without_sends_for_voicemail(calls, command, notes)
+    calls = without_volume_for_alarm_sounds(calls, command, notes)
+    calls = without_alarms_for_repeating(calls, command, notes)
     calls = with_said_list_names(calls, command, notes)
     calls = without_items_for_renaming(calls, command, notes)
     calls = without_items_for_marking(calls, command, notes)

@@ -24,6 +24,10 @@ Rule C3: a cancel of every timer (alarm) beside a cancel of one named is left ou
 all or says "timer" ("alarm") more often than it names one. Rule C4: a calendar event on the hour of a number
 said only as a duration is left out. Rule SW: a stopwatch starts or cancels no timer. Rule T6: a screen timeout or
 lock starts no timer.
+Rule K4: a command with no word of ending keeps no alarm or timer cancel. Rule N4: a name said only after "from"
+is not phoned. Rule RP: a wish about an alarm's repeating cancels or sets none. Rule AV: a wish about an alarm's
+own sound changes no phone volume. Rule VM: sending calls to voicemail sends and phones nothing. Rule RT2: a
+notification or text tone is a ringtone (`benchmarks/results/alarm-tone-and-switch-rules/`).
 Rule T7: a command that names no timer and says no duration starts none. Rule RT: a ringtone wish mutes nothing
 and changes no volume (`benchmarks/results/ringtone-list-and-note-rules/`).
 """
@@ -34,6 +38,7 @@ import re
 
 from functions.calls import FunctionCall, leave_out
 from functions.edits import PhraseMisreading
+from functions.lights import CLAUSE_BREAK
 from functions.senses import DND_WORDS, TIMER_WORDS, Misreading, words_of
 from functions.spoken import digits
 
@@ -56,8 +61,15 @@ NEW_WORDS = frozenset("set start new another".split())
 
 CANCELS = {"cancel_timer": "label", "cancel_alarm": "time"}
 KIND = {"cancel_timer": "timer", "cancel_alarm": "alarm"}
+# K4: a wish to set an alarm, and the words that may end one beside it ("... can go", "never mind", "skip").
+SETS_AN_ALARM = re.compile(r"\b(?:set|make|create|add|need|want|get)\s+(?:me\s+)?(?:an?|my|the)?\s*(?:new\s+)?alarm\b"
+                           r"|\bwake me\b")
+ALARM_CLAUSE_WORDS = frozenset("alarm alarms wake waking ring ringing one ones it".split())
+ENDING_WORDS = frozenset("cancel off delete remove disable stop kill end clear rid scrap skip go gone mind abandon "
+                         "wipe enough cleared drop ditch replace instead don't dont not no never won't".split())
 EVERY_WORDS = frozenset("all every everything timers alarms both".split())
 TIME_WORDS = TIMER_WORDS | frozenset("time timing".split())  # "can you time the rice for me"
+VOICEMAIL_WORDS = frozenset("call calls voicemail number numbers unknown caller callers".split())
 DURATION_UNIT = re.compile(r"\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
 DURATION_NUMBER = re.compile(r"\b(\d{1,2})[ -](?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b")
 CLOCK_NUMBER = re.compile(r"\b(?:at|by|until|till) (\d{1,2})\b|\b(\d{1,2})(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)")
@@ -164,6 +176,61 @@ def without_unasked_timers(calls: list[FunctionCall], command: str, notes: list[
 # The phone muted, or its sound changed, for a wish to change a ringtone (rule RT); "turn the ringtone off" is a mute.
 without_ringer_for_ringtones = PhraseMisreading(
     re.compile(r"\bring-?tones?\s+(?:to|as|for)\b|\b(?:change|set|pick|choose|use)\s+(?:[\w'-]+\s+){0,3}?"
-               r"ring-?tones?\b(?!\s+(?:off|on|back)\b)"),
+               r"ring-?tones?\b(?!\s+(?:off|on|back)\b)"
+               # RT2: "Set my notification sound to chime" muted the phone
+               r"|\b(?:notification|alert|text|message|email|sms)\s+(?:sound|tone|sounds|tones)\s+(?:to|as)\b"),
     frozenset({"set_mute", "set_volume", "adjust_volume", "play_media"}),
     "voxcall cannot change a ringtone, and this would change the phone's sound")
+
+
+
+def without_unasked_cancels(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each alarm cancel of a command that sets an alarm and has no word of ending one (rule K4: "Turn
+    on do not disturb, set an alarm for 7:15 am and ..." cancelled the 7:15 alarm); a note for each."""
+    about_alarms = [set(words_of(clause)) for clause in CLAUSE_BREAK.split(command.casefold())
+                    if set(words_of(clause)) & ALARM_CLAUSE_WORDS]  # "do not disturb" and "turn off the lights" aside
+    if not SETS_AN_ALARM.search(command.casefold()) or any(words & ENDING_WORDS for words in about_alarms):
+        return calls
+    reason = "the command sets an alarm and says nothing of cancelling one, and this would cancel it"
+    return leave_out(calls, lambda call: reason if call.name == "cancel_alarm" else None, notes)
+
+
+def without_calls_from_someone(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each phone call to a name the command says only after "from" (rule N4: "Give calls from Leo
+    their own ringtone" phoned Leo); a note for each."""
+    lowered = command.casefold()
+
+    def why(call: FunctionCall) -> str | None:
+        name = re.escape(str(call.arguments.get("name", "")).casefold())
+        if call.name != "call_contact" or not re.search(rf"\bfrom\s+{name}\b", lowered):
+            return None
+        if re.search(rf"\b(?:call|phone|ring|dial|facetime)\s+(?:[\w']+\s+)?{name}\b", lowered):
+            return None
+        return "the command speaks of calls from them, not of calling them, and this would phone them"
+    return leave_out(calls, why, notes)
+
+
+# An alarm cancelled, or a second one set, for a wish about its repeating (rule RP).
+without_alarms_for_repeating = PhraseMisreading(
+    re.compile(r"^(?=.*\b(?:repeat|repeats|repeating|recurring|recur)\b).*\b(?:my|the|that)\s+(?:[\w:.]+\s+){0,3}?"
+               r"alarms?\b"),
+    frozenset({"cancel_alarm", "set_alarm"}),
+    "voxcall cannot make an alarm repeat or stop repeating, and this would cancel it or set a second one")
+# The phone's volume changed for a wish about an alarm's own sound (rule AV).
+without_volume_for_alarm_sounds = PhraseMisreading(
+    re.compile(r"\balarms?(?:'s)?\s+(?:sound|volume|tone|ring)\b|\b(?:make|turn|set)\s+(?:the|my)\s+alarms?\s+"
+               r"(?:louder|quieter|softer|up|down)\b"),
+    frozenset({"adjust_volume", "set_volume"}),
+    "voxcall cannot change an alarm's own sound, and this would change the phone's volume")
+def without_sends_for_voicemail(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` less each message, email or phone call about calls or numbers, for a wish to send calls to voicemail
+    (rule VM: "send calls from unknown numbers to voicemail" emailed "unknown numbers"); a note for each."""
+    if not re.search(r"\bto\s+voicemail\b", command.casefold()):
+        return calls
+
+    def why(call: FunctionCall) -> str | None:
+        said = {word for value in call.arguments.values() if isinstance(value, str) for word in words_of(value)}
+        if call.name not in ("send_email", "send_message", "call_contact") or not said & VOICEMAIL_WORDS:
+            return None
+        return "voxcall cannot send calls to voicemail, and this would send or phone something"
+    return leave_out(calls, why, notes)

@@ -38,6 +38,10 @@ Rule L5: a colour that holds a level in words ("orange, ten percent") is cut too
 when there is none. Rule M2: two light calls that name the same room are one wish too ("Make the living room lights
 purple and 70 percent" gave one call for the colour and one for the level)
 (`benchmarks/results/ringtone-list-and-note-rules/`).
+
+Rule L6: a command that switches off and says no word of switching on or of more light turns no light on. Rule L8:
+a light room that is only a number is dropped before light calls are merged
+(`benchmarks/results/alarm-tone-and-switch-rules/`).
 """
 
 from __future__ import annotations
@@ -62,6 +66,8 @@ DIMMING_WORDS = (LESS_LIGHT_WORDS - frozenset("off out dark".split())) | frozens
 NOT_A_ROOM = frozenset("light lights lamp lamps lighting up down low high dim bright soft".split())
 NOT_A_COLOUR = frozenset("warmer cooler softer brighter darker dimmer lighter".split())
 PERCENT = re.compile(r"\b(\d{1,3}) ?(?:percent|per cent|%)")
+SWITCH_OFF_WORDS = frozenset("off out".split())
+SWITCH_ON_WORDS = frozenset("on up bright brighter brighten lit".split())
 AT_A_LEVEL = re.compile(r",?\s*(?:at\s+)?\d{1,3} ?(?:percent|per cent|%).*$")
 
 
@@ -220,3 +226,21 @@ def _level_out_of_colour(call: FunctionCall, notes: list[str]) -> FunctionCall:
     if call.arguments["brightness"] is None:
         changes["brightness"] = int(levels[0])
     return repaired(call, changes, "the colour holds the level", notes)
+
+
+def with_said_switch_off(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` with each light switched on turned off, in a command that switches off and says no word of switching
+    on or more light (rule L6: "Turn off the porch light and the hallway light" switched the hallway on)."""
+    words = set(words_of(command))
+    if not words & SWITCH_OFF_WORDS or words & SWITCH_ON_WORDS:
+        return calls
+    return [repaired(call, {"on": False}, "the command switches off, never on", notes)
+            if call.name == LIGHTS and call.arguments["on"] is True else call for call in calls]
+
+
+def without_number_rooms(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """`calls` with each light room that is only a number dropped (rule L8: "purple and 70 percent" gave a room
+    "70"), before light calls are merged; a note for each."""
+    return [repaired(call, {"room": None}, "a number names no room", notes)
+            if call.name == LIGHTS and re.fullmatch(r"[\d\s.%]+", str(call.arguments["room"] or "x")) else call
+            for call in calls]
