@@ -190,6 +190,12 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
     ("set Dad's ringtone to the old phone ring", []),
     ("Mark eggs as bought on the shopping list", []),
     ("Edit my note about the garage code", []),
+    ("Turn on do not disturb, set an alarm for 7:15 am and turn off the bedroom lights",
+     ["set_do_not_disturb(enabled=True)", "set_lights(on=False, room='bedroom')"]),
+    ("Turn off the porch light and the hallway light",
+     ["set_lights(on=False, room='porch')", "set_lights(on=False, room='hallway')"]),
+    ("Give calls from Leo their own ringtone", []),
+    ("Make the alarm louder", []),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
     """Rules V, X, L, O, E, U, F, O2, H, I, Z, Q, Y and T3. M2 turned the volume down, cancelled the running timer
@@ -201,7 +207,9 @@ def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str
     thermostat to an alarm's hour or to an amount of change, saved a second contact for a changed one, and put an
     item on a list named after another, cancelled every timer beside a named one, took a stopwatch for a timer,
     phoned someone a message only spoke of, read a level as a colour, muted the phone for a ringtone, added a
-    ticked item again, and made a second note (rules T5, T4, E4, LN, C3, C4, SW, N2, L4, RT, R6 and E5 too)."""
+    ticked item again, made a second note, cancelled an alarm it was asked to set, switched a light on in an off
+    command, phoned someone calls came from, and changed the phone's volume for an alarm's (rules T5, T4, E4, LN,
+    C3, C4, SW, N2, L4, RT, R6, E5, K4, L6, N4 and AV too)."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes
