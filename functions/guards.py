@@ -29,6 +29,9 @@ from functions.message_body import with_the_whole_message, without_commands_sent
 from functions.negation import without_negated_calls
 from functions.reminder_time import with_said_reminder_times
 from functions.retraction import without_retracted_calls
+from functions.schedules import (with_evening_alarms, without_cancel_for_snooze_off, without_changes_for_alarm_sounds,
+                                 without_dnd_off_for_blocking, without_flashlight_on_for_off,
+                                 without_switches_for_schedules)
 from functions.senses import (without_alarm_for_snooze, without_calls_to_no_one, without_cancel_for_keeping,
                               without_cancel_for_pause, without_cancel_for_snooze, without_darkness_for_dimming,
                               without_dnd_for_snooze, without_media_for_playback_speed, without_moves_by_angle,
@@ -113,6 +116,12 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_sends_for_voicemail(calls, command, notes)
     calls = without_volume_for_alarm_sounds(calls, command, notes)
     calls = without_alarms_for_repeating(calls, command, notes)
+    calls = with_evening_alarms(calls, command, notes)
+    calls = without_switches_for_schedules(calls, command, notes)
+    calls = without_dnd_off_for_blocking(calls, command, notes)
+    calls = without_flashlight_on_for_off(calls, command, notes)
+    calls = without_cancel_for_snooze_off(calls, command, notes)
+    calls = without_changes_for_alarm_sounds(calls, command, notes)
     calls = with_said_list_names(calls, command, notes)
     calls = without_items_for_renaming(calls, command, notes)
     calls = without_items_for_marking(calls, command, notes)

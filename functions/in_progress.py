@@ -178,8 +178,9 @@ without_ringer_for_ringtones = PhraseMisreading(
     re.compile(r"\bring-?tones?\s+(?:to|as|for)\b|\b(?:change|set|pick|choose|use)\s+(?:[\w'-]+\s+){0,3}?"
                r"ring-?tones?\b(?!\s+(?:off|on|back)\b)"
                # RT2: "Set my notification sound to chime" muted the phone
-               r"|\b(?:notification|alert|text|message|email|sms)\s+(?:sound|tone|sounds|tones)\s+(?:to|as)\b"),
-    frozenset({"set_mute", "set_volume", "adjust_volume", "play_media"}),
+               r"|\b(?:notification|alert|text|message|email|sms)\s+(?:sound|tone|sounds|tones)\s+(?:to|as)\b"
+               r"|\bown\s+ring-?tones?\b"),  # RT3: "Give Nadia her own ringtone" phoned Nadia
+    frozenset({"set_mute", "set_volume", "adjust_volume", "play_media", "call_contact"}),
     "voxcall cannot change a ringtone, and this would change the phone's sound")
 
 

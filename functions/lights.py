@@ -64,7 +64,10 @@ LOW_BRIGHTNESS = 50
 CLAUSE_BREAK = re.compile(r"[,;]|\b(?:and|then|plus|also|but)\b")
 DIMMING_WORDS = (LESS_LIGHT_WORDS - frozenset("off out dark".split())) | frozenset("dims dimmed soften softer".split())
 NOT_A_ROOM = frozenset("light lights lamp lamps lighting up down low high dim bright soft".split())
-NOT_A_COLOUR = frozenset("warmer cooler softer brighter darker dimmer lighter".split())
+NOT_A_COLOUR = frozenset("warmer cooler softer brighter darker dimmer lighter".split()
+                         # L10: "Turn the hall light and the landing light on" gave the colour "light",
+                         # "Switch the kitchen lights off at midnight" "midnight"
+                         + "light lights lamp lamps midnight sunset sunrise dawn dusk noon".split())
 PERCENT = re.compile(r"\b(\d{1,3}) ?(?:percent|per cent|%)")
 SWITCH_OFF_WORDS = frozenset("off out".split())
 SWITCH_ON_WORDS = frozenset("on up bright brighter brighten lit".split())
