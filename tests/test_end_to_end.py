@@ -196,6 +196,9 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
      ["set_lights(on=False, room='porch')", "set_lights(on=False, room='hallway')"]),
     ("Give calls from Leo their own ringtone", []),
     ("Make the alarm louder", []),
+    ("Alarm for 9:15 tonight", ["set_alarm(time='21:15')"]),
+    ("Turn off snooze on my alarm", []),
+    ("Stop calls from unknown numbers getting through", []),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
     """Rules V, X, L, O, E, U, F, O2, H, I, Z, Q, Y and T3. M2 turned the volume down, cancelled the running timer
@@ -209,7 +212,8 @@ def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str
     phoned someone a message only spoke of, read a level as a colour, muted the phone for a ringtone, added a
     ticked item again, made a second note, cancelled an alarm it was asked to set, switched a light on in an off
     command, phoned someone calls came from, and changed the phone's volume for an alarm's (rules T5, T4, E4, LN,
-    C3, C4, SW, N2, L4, RT, R6, E5, K4, L6, N4 and AV too)."""
+    C3, C4, SW, N2, L4, RT, R6, E5, K4, L6, N4, AV, AT, SN2 and D2 too): it also set a morning alarm for
+    "tonight", cancelled every alarm for "turn off snooze", and switched do not disturb off to block calls."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes
