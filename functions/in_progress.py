@@ -1,5 +1,6 @@
-"""A wish about something already going on, a phone call, a track or a timer, starts or switches nothing else
-(rules I, Z and Q).
+"""A wish about something already going on (a phone call, a track, a timer, an alarm) or about a phone feature the
+catalog lacks (a stopwatch, a screen timeout, a ringtone, voicemail) starts, cancels or switches nothing else
+(rules I, Z, Q and the rules after them below).
 
 The catalog can start things but cannot handle one in progress: it cannot answer, decline, hold or put a phone
 call on speaker, shuffle or seek within a track, or pause a timer. Blind set F
@@ -24,12 +25,13 @@ Rule C3: a cancel of every timer (alarm) beside a cancel of one named is left ou
 all or says "timer" ("alarm") more often than it names one. Rule C4: a calendar event on the hour of a number
 said only as a duration is left out. Rule SW: a stopwatch starts or cancels no timer. Rule T6: a screen timeout or
 lock starts no timer.
-Rule K4: a command with no word of ending keeps no alarm or timer cancel. Rule N4: a name said only after "from"
-is not phoned. Rule RP: a wish about an alarm's repeating cancels or sets none. Rule AV: a wish about an alarm's
-own sound changes no phone volume. Rule VM: sending calls to voicemail sends and phones nothing. Rule RT2: a
-notification or text tone is a ringtone (`benchmarks/results/alarm-tone-and-switch-rules/`).
-Rule T7: a command that names no timer and says no duration starts none. Rule RT: a ringtone wish mutes nothing
-and changes no volume (`benchmarks/results/ringtone-list-and-note-rules/`).
+Rule T7: a command that names no timer and says no duration starts none. Rule RT: a wish to change a ringtone
+mutes nothing, changes no volume and (RT3) phones no one (`benchmarks/results/ringtone-list-and-note-rules/`).
+Rule K4: a command that sets an alarm cancels none unless a clause about an alarm says a word of ending or a
+negation ("I don't need my alarm"). Rule N4: a name said only after "from" is not phoned. Rule RP: a wish about
+an existing alarm's repeating cancels or sets none. Rule AV: a wish about an alarm's own sound changes no phone
+volume. Rule VM: sending calls to voicemail sends and phones nothing about calls. Rule RT2: a notification or text
+tone is a ringtone (`benchmarks/results/alarm-tone-and-switch-rules/`).
 """
 
 from __future__ import annotations
