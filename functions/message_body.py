@@ -76,6 +76,8 @@ def _made_whole(call: FunctionCall, command: str, calls: list[FunctionCall], not
 def _rest_after(body: str, command: str) -> str | None:
     """What follows `body`'s one place in `command`, when punctuation and more words follow it."""
     lowered = command.casefold()
+    if len(lowered) != len(command):  # "ß" and the like change length: the offsets below would not line up
+        return None
     start = lowered.find(body.casefold()) if body.strip() else -1
     if start < 0 or lowered.count(body.casefold()) != 1:
         return None

@@ -38,7 +38,7 @@ def _timed(call: FunctionCall, command: str, notes: list[str], now: datetime | N
     if call.name != "create_reminder" or call.arguments["datetime"] is not None:
         return call
     text = str(call.arguments["text"])
-    found = WHEN_AT_END.search(text.casefold())
+    found = WHEN_AT_END.search(text.casefold()) if len(text.casefold()) == len(text) else None
     if found is None or found.start() == 0 or found.group(1) not in command.casefold():
         return call
     try:
