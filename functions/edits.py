@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass
 
 from functions.calls import FunctionCall, leave_out
-from functions.senses import Misreading
+from functions.senses import Misreading, words_of
 
 EDIT_VERBS = "move|moving|reschedule|change|shift|bump|push|postpone|delay|update|edit|modify|rename|mark"
 EXISTING = re.compile(rf"\b(?:{EDIT_VERBS})\s+(?:my|the|our|that|this)\s+(?:[\w':-]+\s+){{0,3}}?"
@@ -44,16 +44,17 @@ SECOND_ONE = ("voxcall cannot change what is already set, and this would make a 
 
 @dataclass(frozen=True)
 class PhraseMisreading:
-    """The calls named `calls` are left out of a command in which `phrase` is found: `senses.Misreading` for a
-    phrase rather than a word."""
+    """The calls named `calls` are left out of a command in which `phrase` is found and no word of `unless`:
+    `senses.Misreading` for a phrase rather than a word."""
 
     phrase: re.Pattern[str]
     calls: frozenset[str]
     reason: str
+    unless: frozenset[str] = frozenset()
 
     def __call__(self, calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
         """A guard rule (`functions.guards.Rule`): `calls` less the named ones when the phrase is said."""
-        if not self.phrase.search(command.casefold()):
+        if not self.phrase.search(command.casefold()) or set(words_of(command)) & self.unless:
             return calls
         return leave_out(calls, lambda call: self.reason if call.name in self.calls else None, notes)
 

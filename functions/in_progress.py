@@ -41,7 +41,7 @@ import re
 from functions.calls import FunctionCall, leave_out
 from functions.edits import PhraseMisreading
 from functions.lights import CLAUSE_BREAK
-from functions.senses import DND_WORDS, TIMER_WORDS, Misreading, words_of
+from functions.senses import DND_WORDS, END_WORDS, TIMER_WORDS, Misreading, words_of
 from functions.spoken import digits
 
 CALL_IN_PROGRESS = re.compile(
@@ -67,13 +67,14 @@ KIND = {"cancel_timer": "timer", "cancel_alarm": "alarm"}
 SETS_AN_ALARM = re.compile(r"\b(?:set|make|create|add|need|want|get)\s+(?:me\s+)?(?:an?|my|the)?\s*(?:new\s+)?alarm\b"
                            r"|\bwake me\b")
 ALARM_CLAUSE_WORDS = frozenset("alarm alarms wake waking ring ringing one ones it".split())
-ENDING_WORDS = frozenset("cancel off delete remove disable stop kill end clear rid scrap skip go gone mind abandon "
-                         "wipe enough cleared drop ditch replace instead don't dont not no never won't".split())
+ENDING_WORDS = END_WORDS | frozenset("rid scrap skip go gone mind abandon wipe enough cleared drop ditch replace "
+                                     "instead don't dont not no never won't".split())
 EVERY_WORDS = frozenset("all every everything timers alarms both".split())
 TIME_WORDS = TIMER_WORDS | frozenset("time timing".split())  # "can you time the rice for me"
 VOICEMAIL_WORDS = frozenset("call calls voicemail number numbers unknown caller callers".split())
-DURATION_UNIT = re.compile(r"\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
-DURATION_NUMBER = re.compile(r"\b(\d{1,2})[ -](?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b")
+_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
+DURATION_UNIT = re.compile(rf"\b{_UNIT}")
+DURATION_NUMBER = re.compile(rf"\b(\d{{1,2}})[ -]{_UNIT}")
 CLOCK_NUMBER = re.compile(r"\b(?:at|by|until|till) (\d{1,2})\b|\b(\d{1,2})(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)")
 
 
@@ -110,13 +111,11 @@ def without_skips_for_seeking(calls: list[FunctionCall], command: str, notes: li
     return leave_out(calls, why, notes)
 
 
-def without_timer_for_pausing(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each new timer for a wish to pause one, unless a new one is asked for; a note for each."""
-    if not PAUSED_TIMER.search(command.casefold()) or set(words_of(command)) & NEW_WORDS:
-        return calls
-    reason = ("voxcall cannot pause a timer, and this would start a new one; to start one, say e.g. 'set a timer "
-              "for 5 minutes'")
-    return leave_out(calls, lambda call: reason if call.name == "set_timer" else None, notes)
+# A new timer for a wish to pause one, unless a new one is asked for (rule Q).
+without_timer_for_pausing = PhraseMisreading(
+    PAUSED_TIMER, frozenset({"set_timer"}),
+    "voxcall cannot pause a timer, and this would start a new one; to start one, say e.g. 'set a timer for 5 "
+    "minutes'", unless=NEW_WORDS)
 
 
 def without_cancel_all_beside_one(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:

@@ -23,6 +23,7 @@ import re
 
 from functions.calls import FunctionCall, leave_out
 from functions.edits import PhraseMisreading
+from functions.lights import SWITCH_ON_WORDS
 from functions.registry import repaired
 from functions.senses import words_of
 from functions.spoken import digits
@@ -31,10 +32,8 @@ EVENING = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s+(?:tonight|this evening|in the
 RECURRING = re.compile(r"\b(?:every|each)\s+(?:day|night|evening|morning|afternoon|weekday|weeknight|weekend|"
                        r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
                        r"|\b(?:nightly|automatically|by themselves|by itself)\b|(?<!the )\bdaily\b")  # not "The Daily"
-SWITCHED_NOW = frozenset({"set_lights", "set_do_not_disturb", "set_mute", "set_bluetooth"})
 BLOCKED_CALLS = re.compile(r"\b(?:block|reject|stop|screen|silence)\w*\s+(?:all\s+)?(?:the\s+)?(?:my\s+)?calls\b")
 FLASHLIGHT = re.compile(r"\b(?:flashlight|flash light|torch)\b")
-ON_WORDS = frozenset("on up bright brighter brighten lit".split())
 
 
 def with_evening_alarms(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -46,12 +45,10 @@ def with_evening_alarms(calls: list[FunctionCall], command: str, notes: list[str
             if call.name == "set_alarm" and call.arguments["time"] in evening else call for call in calls]
 
 
-def without_switches_for_schedules(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` less each light, do not disturb, mute or Bluetooth call of a command about a recurring time (SC)."""
-    if not RECURRING.search(command.casefold()):
-        return calls
-    reason = "voxcall cannot schedule a setting to change again and again, and this would change it now"
-    return leave_out(calls, lambda call: reason if call.name in SWITCHED_NOW else None, notes)
+# A light, do not disturb, mute or Bluetooth call of a command about a recurring time (rule SC).
+without_switches_for_schedules = PhraseMisreading(
+    RECURRING, frozenset({"set_lights", "set_do_not_disturb", "set_mute", "set_bluetooth"}),
+    "voxcall cannot schedule a setting to change again and again, and this would change it now")
 
 
 def without_dnd_off_for_blocking(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -69,7 +66,7 @@ def without_flashlight_on_for_off(calls: list[FunctionCall], command: str, notes
     words = set(words_of(command))
     names = len(FLASHLIGHT.findall(command.casefold()))
     both = {"turn_on_flashlight", "turn_off_flashlight"} <= {call.name for call in calls}
-    if not both or names != 1 or "off" not in words or words & ON_WORDS:
+    if not both or names != 1 or "off" not in words or words & SWITCH_ON_WORDS:
         return calls
     reason = "the command switches off, never on, and this would switch the flashlight on"
     return leave_out(calls, lambda call: reason if call.name == "turn_on_flashlight" else None, notes)

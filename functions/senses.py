@@ -246,6 +246,8 @@ without_timer_for_rewinding = Misreading(
 without_volume_for_playback_speed = Misreading(
     PLAYBACK_SPEED_WORDS, VOLUME_OR_TIMER_WORDS | ROBOT_WORDS, frozenset({"set_volume", "set_timer"}),
     "voxcall cannot change how fast something plays, and this would change the volume or start a timer")
+
+
 def without_thermostat_for_alarms(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each `set_thermostat` to a number said as "for N" in a command about an alarm and no heating
     (rule T5: "cancel my 6:30 alarm and set a new one for 7" set 7 degrees); a note for each."""
