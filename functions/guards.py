@@ -23,14 +23,16 @@ from functions.in_progress import (without_alarms_for_repeating, without_calls_f
                                   without_volume_for_alarm_sounds)
 from functions.lights import (merged_light_calls, with_said_light_level, with_said_switch_off,
                               without_empty_light_calls, without_level_for_switching_off, without_levels_in_colours,
-                              without_light_for_dimming, without_number_rooms, without_unsaid_dimness)
+                              without_light_for_dimming, without_number_rooms, without_temperatures_as_levels,
+                              without_unsaid_dimness)
 from functions.lists import with_said_list_names, without_items_for_marking, without_items_for_renaming
 from functions.message_body import with_the_whole_message, without_commands_sent_as_messages, without_reported_calls
 from functions.negation import without_negated_calls
 from functions.reminder_time import with_said_reminder_times
 from functions.retraction import without_retracted_calls
-from functions.schedules import (with_evening_alarms, without_cancel_for_snooze_off, without_changes_for_alarm_sounds,
-                                 without_dnd_off_for_blocking, without_flashlight_on_for_off,
+from functions.schedules import (with_evening_alarms, without_alarm_changes_for_holidays, without_cancel_for_snooze_off,
+                                 without_changes_for_alarm_sounds, without_dnd_off_for_blocking,
+                                 without_flashlight_on_for_off, without_switches_at_a_time,
                                  without_switches_for_schedules)
 from functions.senses import (without_alarm_for_snooze, without_calls_to_no_one, without_cancel_for_keeping,
                               without_cancel_for_pause, without_cancel_for_snooze, without_darkness_for_dimming,
@@ -41,6 +43,9 @@ from functions.senses import (without_alarm_for_snooze, without_calls_to_no_one,
                               without_timer_for_rewinding, without_unsaid_darkness, without_volume_for_light,
                               without_volume_for_playback_speed, without_volume_for_warmth)
 from functions.switches import with_said_lights_on, with_said_switch_on
+from functions.unheld_wishes import (without_calls_for_holding, without_dnd_for_blocking_someone,
+                                     without_moves_for_putting_back, without_other_calls_for_messages,
+                                     without_switches_for_one_source)
 from functions.unsaid import without_message_in_recipient, without_repeated_sends, without_unsaid_content
 from functions.volume_direction import with_said_volume_direction
 
@@ -56,7 +61,9 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     """
     calls = without_numbered_names(split_by_the_convention(drop_repeated_last_names(calls, command), command), notes)
     calls = without_number_rooms(calls, command, notes)
+    calls = without_temperatures_as_levels(calls, command, notes)
     calls = merged_light_calls(calls, command, notes)
+    calls = without_other_calls_for_messages(calls, command, notes)
     calls = without_message_in_recipient(calls, command, notes)
     calls = without_repeated_sends(calls, command, notes)
     calls = without_unsaid_content(calls, command, notes)
@@ -122,6 +129,12 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_flashlight_on_for_off(calls, command, notes)
     calls = without_cancel_for_snooze_off(calls, command, notes)
     calls = without_changes_for_alarm_sounds(calls, command, notes)
+    calls = without_switches_at_a_time(calls, command, notes)
+    calls = without_alarm_changes_for_holidays(calls, command, notes)
+    calls = without_switches_for_one_source(calls, command, notes)
+    calls = without_dnd_for_blocking_someone(calls, command, notes)
+    calls = without_calls_for_holding(calls, command, notes)
+    calls = without_moves_for_putting_back(calls, command, notes)
     calls = with_said_list_names(calls, command, notes)
     calls = without_items_for_renaming(calls, command, notes)
     calls = without_items_for_marking(calls, command, notes)

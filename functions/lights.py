@@ -71,6 +71,9 @@ NOT_A_COLOUR = frozenset("warmer cooler softer brighter darker dimmer lighter".s
 PERCENT = re.compile(r"\b(\d{1,3}) ?(?:percent|per cent|%)")
 SWITCH_OFF_WORDS = frozenset("off out".split())
 SWITCH_ON_WORDS = frozenset("on up bright brighter brighten lit".split())
+TEMPERATURE = re.compile(r"\b(?:thermostat|heat|heating|temperature|ac|air conditioning)\s+(?:up\s+|down\s+)?"
+                         r"(?:to|at)\s+(\d{2,3})\b|\b(\d{2,3})\s*(?:degrees|°)")
+LEVEL = re.compile(r"\b(?:brightness|lights?|lamps?)\s+(?:up\s+|down\s+)?(?:to|at)\s+(\d{1,3})\b")
 AT_A_LEVEL = re.compile(r",?\s*(?:at\s+)?\d{1,3} ?(?:percent|per cent|%).*$")
 
 
@@ -239,6 +242,18 @@ def with_said_switch_off(calls: list[FunctionCall], command: str, notes: list[st
         return calls
     return [repaired(call, {"on": False}, "the command switches off, never on", notes)
             if call.name == LIGHTS and call.arguments["on"] is True else call for call in calls]
+
+
+def without_temperatures_as_levels(calls: list[FunctionCall], command: str,
+                                   notes: list[str]) -> list[FunctionCall]:
+    """`calls` with each light level that the command says only as a temperature ("the thermostat to 72", "68
+    degrees") dropped (rule TL: "Turn on the living room lights, set the thermostat to 72" set brightness 72)."""
+    spoken = digits(command, limit=len(command))
+    temperatures = {int(value) for pair in TEMPERATURE.findall(spoken) for value in pair if value}
+    levels = {int(level) for level in PERCENT.findall(spoken)} | {int(level) for level in LEVEL.findall(spoken)}
+    return [repaired(call, {"brightness": None}, "the command says this number as a temperature", notes)
+            if call.name == LIGHTS and call.arguments["brightness"] in temperatures - levels else call
+            for call in calls]
 
 
 def without_number_rooms(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
