@@ -199,6 +199,13 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
     ("Alarm for 9:15 tonight", ["set_alarm(time='21:15')"]),
     ("Turn off snooze on my alarm", []),
     ("Stop calls from unknown numbers getting through", []),
+    ("Turn on do not disturb at 10 tonight", []),
+    ("Make my weekday alarms skip bank holidays", []),
+    ("Turn off notification sounds for Instagram", []),
+    ("Put it back the way it was before", []),
+    ("Message Ingrid set an alarm for 5 tomorrow, please", []),
+    ("Turn on the living room lights, set the thermostat to 72 and play jazz",
+     ["set_lights(on=True, room='living room')", "play_media(query='jazz', media_type='music')"]),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
     """Rules V, X, L, O, E, U, F, O2, H, I, Z, Q, Y and T3. M2 turned the volume down, cancelled the running timer
@@ -213,7 +220,10 @@ def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str
     ticked item again, made a second note, cancelled an alarm it was asked to set, switched a light on in an off
     command, phoned someone calls came from, and changed the phone's volume for an alarm's (rules T5, T4, E4, LN,
     C3, C4, SW, N2, L4, RT, R6, E5, K4, L6, N4, AV, AT, SN2 and D2 too): it also set a morning alarm for
-    "tonight", cancelled every alarm for "turn off snooze", and switched do not disturb off to block calls."""
+    "tonight", cancelled every alarm for "turn off snooze", and switched do not disturb off to block calls; and
+    (rules AS, HO, NT, RB, MA and TL) switched do not disturb on now for "at 10 tonight", cancelled every alarm for
+    "skip bank holidays", muted the phone for one app's sounds, moved the robot for "put it back", set an alarm
+    for a message, and set the lights to a thermostat's 72."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes
