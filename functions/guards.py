@@ -15,16 +15,17 @@ from functions.contacts import drop_repeated_last_names, split_by_the_convention
 from functions.edits import (without_contacts_for_edits, without_new_for_edits, without_sends_for_forwarding,
                              without_sends_for_new_details, without_sends_for_unsend)
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
+from functions.free_text import with_owners_in_titles, with_the_rest_of_free_text, with_the_start_of_labels
 from functions.in_progress import (without_alarms_for_repeating, without_calls_for_a_call_in_progress,
                                   without_calls_from_someone, without_cancel_all_beside_one, without_events_for_timers,
                                   without_ringer_for_ringtones, without_sends_for_voicemail, without_skips_for_seeking,
                                   without_timer_for_pausing, without_timers_for_stopwatches,
                                   without_timers_for_timeouts, without_unasked_cancels, without_unasked_timers,
                                   without_volume_for_alarm_sounds)
-from functions.lights import (merged_light_calls, with_said_light_level, with_said_switch_off,
-                              without_empty_light_calls, without_level_for_switching_off, without_levels_in_colours,
-                              without_light_for_dimming, without_number_rooms, without_temperatures_as_levels,
-                              without_unsaid_dimness)
+from functions.lights import (merged_light_calls, with_said_colour, with_said_level_anywhere, with_said_light_level,
+                              with_said_switch_off, without_empty_light_calls, without_level_for_switching_off,
+                              without_levels_in_colours, without_light_for_dimming, without_number_rooms,
+                              without_temperatures_as_levels, without_unsaid_dimness)
 from functions.lists import with_said_list_names, without_items_for_marking, without_items_for_renaming
 from functions.message_body import with_the_whole_message, without_commands_sent_as_messages, without_reported_calls
 from functions.negation import without_negated_calls
@@ -43,6 +44,7 @@ from functions.senses import (without_alarm_for_snooze, without_calls_to_no_one,
                               without_timer_for_rewinding, without_unsaid_darkness, without_volume_for_light,
                               without_volume_for_playback_speed, without_volume_for_warmth)
 from functions.switches import with_said_lights_on, with_said_switch_on
+from functions.temperatures import without_thermostat_for_appliances, without_unsaid_temperatures
 from functions.unheld_wishes import (without_calls_for_holding, without_dnd_for_blocking_someone,
                                      without_moves_for_putting_back, without_other_calls_for_messages,
                                      without_switches_for_one_source)
@@ -95,6 +97,8 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_level_for_switching_off(calls, command, notes)
     calls = without_levels_in_colours(calls, command, notes)
     calls = with_said_light_level(calls, command, notes)
+    calls = with_said_level_anywhere(calls, command, notes)
+    calls = with_said_colour(calls, command, notes)
     calls = with_said_switch_off(calls, command, notes)
     calls = without_new_for_edits(calls, command, notes)
     calls = without_sends_for_unsend(calls, command, notes)
@@ -106,6 +110,8 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_timer_for_rewinding(calls, command, notes)
     calls = without_relative_temperature(calls, command, notes)
     calls = without_thermostat_for_alarms(calls, command, notes)
+    calls = without_unsaid_temperatures(calls, command, notes)
+    calls = without_thermostat_for_appliances(calls, command, notes)
     calls = without_volume_for_playback_speed(calls, command, notes)
     calls = without_media_for_playback_speed(calls, command, notes)
     calls = without_calls_to_no_one(calls, command, notes)
@@ -140,4 +146,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_items_for_marking(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     calls = without_negated_calls(calls, command, notes)
+    calls = with_the_rest_of_free_text(calls, command, notes)
+    calls = with_the_start_of_labels(calls, command, notes)
+    calls = with_owners_in_titles(calls, command, notes)
     return with_said_reminder_times(calls, command, notes, now)

@@ -42,6 +42,12 @@ purple and 70 percent" gave one call for the colour and one for the level)
 Rule L6: a command that switches off and says no word of switching on or of more light turns no light on. Rule L8:
 a light room that is only a number is dropped before light calls are merged
 (`benchmarks/results/alarm-tone-and-switch-rules/`).
+
+Rule TL: a light level that the command says only as a temperature ("set the thermostat to 72") is dropped
+(`benchmarks/results/timed-switch-and-hold-rules/`). Rules LV and CO: the one light call of an answer gets the one
+level ("25 percent", "full brightness", "half brightness") or the one colour ("cyan", "warm white") the command
+says and no other call holds, when it has none; a level only when no screen, volume or thermostat is spoken of
+(`benchmarks/results/cut-text-and-level-rules/`).
 """
 
 from __future__ import annotations
@@ -71,6 +77,12 @@ NOT_A_COLOUR = frozenset("warmer cooler softer brighter darker dimmer lighter".s
 PERCENT = re.compile(r"\b(\d{1,3}) ?(?:percent|per cent|%)")
 SWITCH_OFF_WORDS = frozenset("off out".split())
 SWITCH_ON_WORDS = frozenset("on up bright brighter brighten lit".split())
+BRIGHTNESS_NAMES = {100: re.compile(r"\b(?:full|max|maximum|100 percent)\s+brightness\b"),
+                    50: re.compile(r"\bhalf\s+brightness\b")}
+OTHER_LEVEL_WORDS = frozenset("volume sound screen display phone tv music thermostat degrees heat heating".split())
+COLOUR = re.compile(r"\b(?:(?:light|dark|pale|deep|bright|sky|baby|navy|midnight|warm|cool|soft|hot|royal|forest|"
+                    r"lime|ice)\s+)?(?:red|orange|yellow|green|blue|purple|pink|white|cyan|teal|magenta|violet|indigo|"
+                    r"amber|lavender|turquoise|gold|coral|crimson|daylight)\b(?!\s+light\b)")  # not "red light"
 TEMPERATURE = re.compile(r"\b(?:thermostat|heat|heating|temperature|ac|air conditioning)\s+(?:up\s+|down\s+)?"
                          r"(?:to|at)\s+(\d{2,3})\b|\b(\d{2,3})\s*(?:degrees|°)")
 LEVEL = re.compile(r"\b(?:brightness|lights?|lamps?)\s+(?:up\s+|down\s+)?(?:to|at)\s+(\d{1,3})\b")
@@ -254,6 +266,42 @@ def without_temperatures_as_levels(calls: list[FunctionCall], command: str,
     return [repaired(call, {"brightness": None}, "the command says this number as a temperature", notes)
             if call.name == LIGHTS and call.arguments["brightness"] in temperatures - levels else call
             for call in calls]
+
+
+def with_said_level_anywhere(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """The one light call of `calls` given the one level the command says, when it has none and nothing else in
+    the command takes a level (rule LV: "Turn on the kitchen lights, warm white, 25 percent" lost its 25)."""
+    lights = [call for call in calls if call.name == LIGHTS]
+    spoken = digits(command, limit=len(command))
+    if len(lights) != 1 or lights[0].arguments["brightness"] is not None or lights[0].arguments["on"] is False \
+            or set(words_of(spoken)) & OTHER_LEVEL_WORDS or len(calls) > 1 and _other_numbers(calls):
+        return calls
+    levels = {int(level) for level in PERCENT.findall(spoken)}
+    levels |= {level for level, said in BRIGHTNESS_NAMES.items() if said.search(spoken)}
+    if len(levels) != 1 or not 0 <= min(levels) <= 100:
+        return calls
+    fixed = repaired(lights[0], {"brightness": levels.pop()}, "the command says this level", notes)
+    return [fixed if call is lights[0] else call for call in calls]
+
+
+def _other_numbers(calls: list[FunctionCall]) -> bool:
+    return any(isinstance(value, (int, float)) and not isinstance(value, bool)
+               for call in calls if call.name != LIGHTS for value in call.arguments.values())
+
+
+def with_said_colour(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
+    """The one light call of `calls` given the one colour the command says, when it has none and no other call
+    holds it (rule CO: "Turn off the kitchen lights, then turn on the patio lights in cyan at 50 percent")."""
+    lights = [call for call in calls if call.name == LIGHTS]
+    if len(lights) != 1 or lights[0].arguments["color"] is not None or lights[0].arguments["on"] is False:
+        return calls
+    colours = {found.group(0) for found in COLOUR.finditer(command.casefold())}
+    held = " ".join(str(value).casefold() for call in calls if call.name != LIGHTS
+                    for value in call.arguments.values())
+    if len(colours) != 1 or any(colour in held for colour in colours):
+        return calls
+    fixed = repaired(lights[0], {"color": colours.pop()}, "the command says this colour", notes)
+    return [fixed if call is lights[0] else call for call in calls]
 
 
 def without_number_rooms(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
