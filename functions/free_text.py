@@ -1,12 +1,13 @@
-"""Free text the model cut short gets the rest of its words (rules CT and CH).
+"""Free text the model cut short gets the rest of its words (rules CT2 and CH).
 
 Blind sets G to L (`benchmarks/results/everyday-blind/`) found reminders, labels, notes and messages that lost
 their last words: "Remind me on Friday to pay Lucia back" kept "pay Lucia", "Wednesday at 4:15 pm remind me to pick
 up Lucas from soccer practice" kept "pick up Lucas", "Remind me to take the bins out tomorrow at 7 pm" kept "take
 the bins", "Alarm at 5:30 pm labeled take the chicken out" kept "take the chicken"
-(`benchmarks/results/cut-text-and-level-rules/`).
+(`benchmarks/results/cut-text-and-level-rules/`, `benchmarks/results/free-text-rest-rule/`).
 
-Rule CT: a reminder's text, an alarm's label, a note or a message's body that is found once in the command, and
+Rule CT2 (rule CT, which read "bring the chairs in tonight" as "in tonight" and was unwired, with "in", "on" or
+"at" before a day said alone read as the text's particle): a reminder's text, an alarm's label, a note or a message's body that is found once in the command, and
 that the command goes on from with a particle or a preposition ("out", "back", "from practice", "before street
 cleaning"), gets the rest of that part. The part ends at a comma, a full stop or a joining word ("and", "then",
 ...); at a time ("tomorrow", "at 7 pm", "on the fourth"); at where the thing goes ("to my shopping list", "on my
@@ -55,6 +56,9 @@ FOREIGN_WORDS = frozenset(("i i'm i'll i've i'd me my we us you your won't will 
                            "called named labeled labelled titled saying says that's subject "
                            "remind reminder add put save write set start schedule calendar note notes timer alarm "
                            "message text send email call list keep track time it that this").split())
+# "in", "on" or "at" before a day said alone is no time of its own ("in tonight" is "in" and "tonight").
+PARTICLE_BEFORE_DAY = frozenset("in on at".split())
+DAY_WORDS = frozenset("today tonight tonite tomorrow".split())
 SKIPPED_BEFORE_TIME = frozenset("the a an this next".split())
 PLACE = re.compile(r"(?:to|on|in|into|onto|for|at)\s+(?:my|the|our|your)\s+(?:[\w'-]+\s+){0,2}?"
                    r"(?:list|calendar|notes?|reminders?|agenda|schedule|diary|alarms?|timers?)\b")
@@ -106,6 +110,8 @@ def _is_time(words: list[str], index: int) -> bool:
     if plain not in TIME_PREPOSITIONS:
         return False
     following = [_plain(word) for word in words[index + 1:index + 3]]
+    if plain in PARTICLE_BEFORE_DAY and following[:1] and following[0] in DAY_WORDS:
+        return False  # "bring the chairs in tonight": the particle is the text's, the day its time (rule CT2)
     while following and following[0] in SKIPPED_BEFORE_TIME:
         following = following[1:]
     return bool(following) and (following[0] in TIME_WORDS or any(character.isdigit() for character in following[0]))

@@ -15,7 +15,7 @@ from functions.contacts import drop_repeated_last_names, split_by_the_convention
 from functions.edits import (without_contacts_for_edits, without_new_for_edits, without_sends_for_forwarding,
                              without_sends_for_new_details, without_sends_for_unsend)
 from functions.extra_time import with_said_extra_duration, without_cancel_for_more_time
-from functions.free_text import with_owners_in_titles, with_the_start_of_labels
+from functions.free_text import with_owners_in_titles, with_the_rest_of_free_text, with_the_start_of_labels
 from functions.in_progress import (without_alarms_for_repeating, without_calls_for_a_call_in_progress,
                                   without_calls_from_someone, without_cancel_all_beside_one, without_events_for_timers,
                                   without_ringer_for_ringtones, without_sends_for_voicemail, without_skips_for_seeking,
@@ -146,6 +146,7 @@ def checked_calls(calls: list[FunctionCall], command: str, notes: list[str],
     calls = without_items_for_marking(calls, command, notes)
     calls = without_retracted_calls(calls, command, notes)
     calls = without_negated_calls(calls, command, notes)
+    calls = with_the_rest_of_free_text(calls, command, notes)
     calls = with_the_start_of_labels(calls, command, notes)
     calls = with_owners_in_titles(calls, command, notes)
     return with_said_reminder_times(calls, command, notes, now)
