@@ -6,14 +6,14 @@ up Lucas from soccer practice" kept "pick up Lucas", "Remind me to take the bins
 the bins", "Alarm at 5:30 pm labeled take the chicken out" kept "take the chicken"
 (`benchmarks/results/cut-text-and-level-rules/`, `benchmarks/results/free-text-rest-rule/`).
 
-Rule CT2 (rule CT, which read "bring the chairs in tonight" as "in tonight" and was unwired, with "in", "on" or
-"at" before a day said alone read as the text's particle): a reminder's text, an alarm's label, a note or a message's body that is found once in the command, and
+Rule CT2: a reminder's text, an alarm's label, a note or a message's body that is found once in the command, and
 that the command goes on from with a particle or a preposition ("out", "back", "from practice", "before street
-cleaning"), gets the rest of that part. The part ends at a comma, a full stop or a joining word ("and", "then",
-...); at a time ("tomorrow", "at 7 pm", "on the fourth"); at where the thing goes ("to my shopping list", "on my
-calendar"); and at a courtesy or a filler ("please", "um"). The text stays as it is when the rest holds a number
-that is no time, a word another call holds, or a word of the speaker or of a command ("for me", "remind me",
-"timer"), which may be another wish.
+cleaning"), gets the rest of that part. ("in", "on" or "at" before a day said alone is the text's particle: rule CT
+read "bring the chairs in tonight" as "in tonight", failed its probe and was unwired.) The part ends at a comma, a
+full stop or a joining word ("and", "then", ...); at a time ("tomorrow", "at 7 pm", "on the fourth"); at where the
+thing goes ("to my shopping list", "on my calendar"); and at a courtesy or a filler ("please", "um"). The text stays
+as it is when the rest holds a number that is no time, a word another call holds, or a word of the speaker or of a
+command ("for me", "remind me", "timer"), which may be another wish.
 
 Rule CH: an alarm's label said after "called", "named", "labelled" or "label it" gets the words the model left
 out between the cue and it ("... called take medication" kept "medication"), and a calendar title gets the owner
@@ -38,10 +38,11 @@ PART_END = re.compile(r"[,;.!?:\u2014\"]|\s-\s|\b(?:and|then|but|also|plus|after
 MONTHS = ("january february march april may june july august september october november december "
           "jan feb mar apr jun jul aug sep sept oct nov dec").split()
 TIME_WORDS = frozenset([*WEEKDAYS, *MONTHS, *(f"{day}s" for day in WEEKDAYS), *(
-    "today tomorrow tonight tonite noon midday midnight morning afternoon evening night weekend weekends weekday weekdays "
-    "am pm a.m p.m o'clock next this every each later soon hour hours minute minutes min mins second seconds sec "
-    "secs day days week weeks month months year years half quarter one two three four five six seven eight nine "
-    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety "
+    "today tomorrow tonight tonite noon midday midnight morning afternoon evening night weekend weekends weekday "
+    "weekdays am pm a.m p.m o'clock next this every each later soon hour hours minute minutes min mins second seconds "
+    "sec secs day days week weeks month months year years half quarter one two three four five six seven eight nine "
+    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty "
+    "seventy eighty ninety "
     "hundred first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
     "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth").split()])
 TIME_PREPOSITIONS = frozenset("at on in by for from until till before after around about within".split())

@@ -9,8 +9,9 @@ robot backward.
 
 Rule NT: notifications or sounds for one app, chat or kind of message mute nothing and switch no do not disturb.
 Rule BL: calls blocked from someone switch no do not disturb (rule D2 reads blocking without "from"). Rule HD: "on
-hold" plays and phones nothing (rule Z reads a call put on hold as do not disturb). Rule RB: "put it back" or "the way it was" moves no robot. Rule MA: a command that opens by messaging someone, answered with no
-message, runs nothing. Each call left out gets a note.
+hold" plays and phones nothing (rule Z reads a call put on hold as do not disturb). Rule RB: "put it back" or "the
+way it was" moves no robot. Rule MA: a command that opens by messaging someone, answered with no message, runs
+nothing. Each call left out gets a note.
 """
 
 from __future__ import annotations

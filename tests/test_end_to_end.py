@@ -206,6 +206,18 @@ def test_a_command_taken_back_at_its_end_runs_nothing(pipe: Pipeline) -> None:
     ("Message Ingrid set an alarm for 5 tomorrow, please", []),
     ("Turn on the living room lights, set the thermostat to 72 and play jazz",
      ["set_lights(on=True, room='living room')", "play_media(query='jazz', media_type='music')"]),
+    ("remind me to bring the chairs in tonight at 9 pm",
+     ["create_reminder(text='bring the chairs in', datetime='2026-11-30T21:00:00')"]),
+    ("Remind me on Thursday to call the plumber back",
+     ["create_reminder(text='call the plumber back', datetime='2026-12-03T09:00:00')"]),
+    ("put Leo's birthday dinner on my calendar for Friday at 7 pm",
+     ["create_calendar_event(title=\"Leo's birthday dinner\", datetime='2026-12-04T19:00:00')"]),
+    ("set an alarm for 7 pm called take medication", ["set_alarm(time='19:00', label='take medication')"]),
+    ("cancel the 7 am alarm and set one for eight twenty", ["cancel_alarm(time='07:00')"]),
+    ("Set the fridge to thirty seven degrees", []),
+    ("turn on the bedroom lights, soft white, 30 percent",
+     ["set_lights(on=True, room='bedroom', brightness=30, color='soft white')"]),
+    ("set the porch lights to red at full brightness", ["set_lights(room='porch', brightness=100, color='red')"]),
 ])
 def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str, calls: list[str]) -> None:
     """Rules V, X, L, O, E, U, F, O2, H, I, Z, Q, Y and T3. M2 turned the volume down, cancelled the running timer
@@ -223,7 +235,9 @@ def test_a_repaired_answer_is_what_the_command_says(pipe: Pipeline, command: str
     "tonight", cancelled every alarm for "turn off snooze", and switched do not disturb off to block calls; and
     (rules AS, HO, NT, RB, MA and TL) switched do not disturb on now for "at 10 tonight", cancelled every alarm for
     "skip bank holidays", muted the phone for one app's sounds, moved the robot for "put it back", set an alarm
-    for a message, and set the lights to a thermostat's 72."""
+    for a message, and set the lights to a thermostat's 72; and (rules CT2, CH, TU, FR, LV and CO) cut a
+    reminder's or a label's last or first words, dropped a title's owner, set the thermostat to an alarm's "eight
+    twenty" or a fridge's 37, and lost a level said apart from the light."""
     prediction = pipe.predict(command, NOW)
     assert [call.describe() for call in prediction.calls] == calls
     assert prediction.notes
