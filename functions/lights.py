@@ -291,7 +291,7 @@ def _other_numbers(calls: list[FunctionCall]) -> bool:
 
 def with_said_colour(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """The one light call of `calls` given the one colour the command says, when it has none and no other call
-    holds it (rule CO: "Turn off the kitchen lights, then turn on the patio lights in cyan at 50 percent")."""
+    holds it (rule CO: "Basement lights at 90 percent, cyan" lost its cyan); two light calls are left alone."""
     lights = [call for call in calls if call.name == LIGHTS]
     if len(lights) != 1 or lights[0].arguments["color"] is not None or lights[0].arguments["on"] is False:
         return calls
