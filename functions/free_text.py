@@ -42,9 +42,8 @@ TIME_WORDS = frozenset([*WEEKDAYS, *MONTHS, *(f"{day}s" for day in WEEKDAYS), *(
     "weekdays am pm a.m p.m o'clock next this every each later soon hour hours minute minutes min mins second seconds "
     "sec secs day days week weeks month months year years half quarter one two three four five six seven eight nine "
     "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty "
-    "seventy eighty ninety "
-    "hundred first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-    "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth").split()])
+    "seventy eighty ninety hundred first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth").split()])
 TIME_PREPOSITIONS = frozenset("at on in by for from until till before after around about within".split())
 # The rest must start as the words cut off do: a particle or a preposition ("out", "back", "from practice").
 PARTICLES = frozenset(("out back up off down away around from before after with without in into on onto at "
@@ -67,7 +66,7 @@ MOST_WORDS = 6
 
 
 def with_the_rest_of_free_text(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
-    """`calls` with each free text given the words the command goes on with in the same part (rule CT)."""
+    """`calls` with each free text given the words the command goes on with in the same part (rule CT2)."""
     held = {word for call in calls for value in call.arguments.values() if isinstance(value, str)
             for word in words_of(value)}
     return [_with_rest(call, command, held, notes) if call.name in FREE_TEXT else call for call in calls]
@@ -76,8 +75,8 @@ def with_the_rest_of_free_text(calls: list[FunctionCall], command: str, notes: l
 def _with_rest(call: FunctionCall, command: str, held: set[str], notes: list[str]) -> FunctionCall:
     field = FREE_TEXT[call.name]
     value = call.arguments.get(field)
-    if not isinstance(value, str) or not value.strip():
-        return call
+    if not isinstance(value, str) or not value.strip() or len(command.casefold()) != len(command):
+        return call  # casefolding that changes the length ("ß") would move the offsets
     found = list(re.finditer(rf"(?<![\w']){re.escape(value.casefold())}(?![\w'])", command.casefold()))
     if len(found) != 1:
         return call
@@ -135,7 +134,7 @@ def with_the_start_of_labels(calls: list[FunctionCall], command: str, notes: lis
 def _with_start(call: FunctionCall, command: str, notes: list[str]) -> FunctionCall:
     label = call.arguments.get("label")
     cues = list(LABEL_CUE.finditer(command))
-    if not isinstance(label, str) or len(cues) != 1:
+    if not isinstance(label, str) or len(cues) != 1 or len(command.casefold()) != len(command):
         return call
     after = command[cues[0].end():]
     found = re.search(rf"(?<![\w']){re.escape(label.casefold())}(?![\w'])", after.casefold())

@@ -66,6 +66,8 @@ def test_what_the_command_says_is_kept_or_what_it_cannot_mean_left_out(rule: Rul
      "remind me to cancel the free trial before they charge me 12.99"),
     (with_the_rest_of_free_text, 'create_reminder(text="water the plants")',
      "remind me to water the plants in ninety seconds"),
+    (with_the_rest_of_free_text, 'create_reminder(text="take the bins")',
+     "remind me at the Große Straße to take the bins out"),
     (with_the_start_of_labels, 'set_alarm(time="06:40", label="nap")', "Alarm at 6:40 label it nap"),
     (with_owners_in_titles, 'create_calendar_event(title="team lunch", datetime="2026-12-11T12:00:00")',
      "add team lunch to my calendar on Friday at noon"),
