@@ -77,7 +77,7 @@ def _with_rest(call: FunctionCall, command: str, held: set[str], notes: list[str
     value = call.arguments.get(field)
     if not isinstance(value, str) or not value.strip() or len(command.casefold()) != len(command):
         return call  # casefolding that changes the length ("ß") would move the offsets
-    found = list(re.finditer(rf"(?<![\w']){re.escape(value.casefold())}(?![\w'])", command.casefold()))
+    found = _said_at(value.casefold(), command.casefold())
     if len(found) != 1:
         return call
     rest = _rest_of_part(command[found[0].end():])
@@ -117,6 +117,11 @@ def _is_time(words: list[str], index: int) -> bool:
     return bool(following) and (following[0] in TIME_WORDS or any(character.isdigit() for character in following[0]))
 
 
+def _said_at(words: str, text: str) -> list[re.Match[str]]:
+    """Where `words` stand in `text` as whole words (an apostrophe is part of a word: "mom's" is not "mom")."""
+    return list(re.finditer(rf"(?<![\w']){re.escape(words)}(?![\w'])", text))
+
+
 def _plain(word: str) -> str:
     return word.casefold().strip("'\"()")
 
@@ -137,10 +142,10 @@ def _with_start(call: FunctionCall, command: str, notes: list[str]) -> FunctionC
     if not isinstance(label, str) or len(cues) != 1 or len(command.casefold()) != len(command):
         return call
     after = command[cues[0].end():]
-    found = re.search(rf"(?<![\w']){re.escape(label.casefold())}(?![\w'])", after.casefold())
-    if found is None or found.start() == 0:
+    found = _said_at(label.casefold(), after.casefold())
+    if not found or found[0].start() == 0:
         return call
-    between = after[:found.start()].strip()
+    between = after[:found[0].start()].strip()
     if PART_END.search(between) or len(between.split()) > 3 or any(_plain(word) in TIME_WORDS | COURTESY_WORDS
                                                                      for word in between.split()):
         return call
@@ -155,7 +160,7 @@ def with_owners_in_titles(calls: list[FunctionCall], command: str, notes: list[s
 
 def _with_owner(call: FunctionCall, command: str, notes: list[str]) -> FunctionCall:
     title = str(call.arguments["title"])
-    found = list(re.finditer(rf"(?<![\w']){re.escape(title)}(?![\w'])", command))
+    found = _said_at(title, command)
     if len(found) != 1:
         return call
     owner = POSSESSIVE.search(command[:found[0].start()])

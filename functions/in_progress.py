@@ -54,7 +54,8 @@ SHUFFLE_WORDS = frozenset("shuffle shuffled shuffling reshuffle".split())
 SKIP_WORDS = frozenset("next previous skip".split())
 _TIME_UNIT = r"\d+ ?(?:seconds?|secs?|minutes?|mins?)\b"
 SEEK = re.compile(rf"\b(?:skip|skips|jump|fast[- ]?forward|forward|forwards|rewind|back|backward|backwards|ahead)"
-                  rf"(?: [\w'-]+){{0,2}} {_TIME_UNIT}|\b{_TIME_UNIT} (?:ahead|forward|forwards|back|backward|backwards)\b"
+                  rf"(?: [\w'-]+){{0,2}} {_TIME_UNIT}"
+                  rf"|\b{_TIME_UNIT} (?:ahead|forward|forwards|back|backward|backwards)\b"
                   r"|\bfast[- ]?forward")  # Z2: "fast forward to the chorus" seeks with no amount
 
 PAUSED_TIMER = re.compile(r"\b(?:pause|paused|pausing|freeze|hold|halt|suspend)\s+(?:the |my |this |that |our )?"
@@ -164,7 +165,6 @@ without_timers_for_timeouts = Misreading(
     "voxcall cannot change the screen timeout or auto-lock, and this would start a timer")
 
 
-
 def without_unasked_timers(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each timer of a command that names no timer and says no duration (rule T7: "... call me back
     after six" also set a 6-second timer); a note for each."""
@@ -183,7 +183,6 @@ without_ringer_for_ringtones = PhraseMisreading(
                r"|\bown\s+ring-?tones?\b"),  # RT3: "Give Nadia her own ringtone" phoned Nadia
     frozenset({"set_mute", "set_volume", "adjust_volume", "play_media", "call_contact"}),
     "voxcall cannot change a ringtone, and this would change the phone's sound")
-
 
 
 def without_unasked_cancels(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -224,6 +223,8 @@ without_volume_for_alarm_sounds = PhraseMisreading(
                r"(?:louder|quieter|softer|up|down)\b"),
     frozenset({"adjust_volume", "set_volume"}),
     "voxcall cannot change an alarm's own sound, and this would change the phone's volume")
+
+
 def without_sends_for_voicemail(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
     """`calls` less each message, email or phone call about calls or numbers, for a wish to send calls to voicemail
     (rule VM: "send calls from unknown numbers to voicemail" emailed "unknown numbers"); a note for each."""

@@ -225,7 +225,7 @@ def with_said_light_level(calls: list[FunctionCall], command: str, notes: list[s
     colour = lights[0].arguments["color"]
     changes = {"brightness": level, "color": AT_A_LEVEL.sub("", colour) if colour else colour}
     fixed = repaired(lights[0], changes, "the light clause says the level in percent", notes)
-    return [fixed if call is lights[0] else call for call in calls]
+    return _replaced(calls, lights[0], fixed)
 
 
 def without_levels_in_colours(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:
@@ -281,7 +281,12 @@ def with_said_level_anywhere(calls: list[FunctionCall], command: str, notes: lis
     if len(levels) != 1 or not 0 <= min(levels) <= 100:
         return calls
     fixed = repaired(lights[0], {"brightness": levels.pop()}, "the command says this level", notes)
-    return [fixed if call is lights[0] else call for call in calls]
+    return _replaced(calls, lights[0], fixed)
+
+
+def _replaced(calls: list[FunctionCall], old: FunctionCall, new: FunctionCall) -> list[FunctionCall]:
+    """`calls` with `old`, the one light call a rule repaired, in its place as `new`."""
+    return [new if call is old else call for call in calls]
 
 
 def _other_numbers(calls: list[FunctionCall]) -> bool:
@@ -301,7 +306,7 @@ def with_said_colour(calls: list[FunctionCall], command: str, notes: list[str]) 
     if len(colours) != 1 or any(colour in held for colour in colours):
         return calls
     fixed = repaired(lights[0], {"color": colours.pop()}, "the command says this colour", notes)
-    return [fixed if call is lights[0] else call for call in calls]
+    return _replaced(calls, lights[0], fixed)
 
 
 def without_number_rooms(calls: list[FunctionCall], command: str, notes: list[str]) -> list[FunctionCall]:

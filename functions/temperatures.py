@@ -17,14 +17,14 @@ from __future__ import annotations
 import re
 
 from functions.calls import FunctionCall, leave_out
-from functions.senses import words_of
+from functions.senses import ALARM_WORDS, words_of
 from functions.spoken import digits
 
 # An appliance's own temperature: "the fridge to 37", "my oven at 350", "the freezer's temperature"; not "the flat
 # feels like an oven".
 APPLIANCES = re.compile(r"\b(?:the|my|our)\s+(?:fridge|refrigerator|freezer|oven|water heater|hot tub|jacuzzi|pool|"
                         r"aquarium|fish tank|kettle|sous vide|grill|smoker)(?:'s)?\s+(?:to|at|temperature|temp)\b")
-ALARM_WORDS = frozenset("alarm alarms wake timer timers".split())
+ALARM_OR_TIMER_WORDS = ALARM_WORDS | frozenset("timer timers".split())
 HOUSE_HEAT_WORDS = frozenset("thermostat heat heating heater ac a/c air conditioning conditioner house home room "
                              "downstairs upstairs inside".split())
 
@@ -33,7 +33,7 @@ def without_unsaid_temperatures(calls: list[FunctionCall], command: str, notes: 
     """`calls` less each `set_thermostat` to a number the command does not say, in a command about an alarm or a
     timer and no heating (rule TU: "set one for eight fifteen" set 85 degrees); a note for each."""
     words = set(words_of(command))
-    if not words & ALARM_WORDS or words & (HOUSE_HEAT_WORDS | {"degrees", "warmer", "cooler", "temperature"}):
+    if not words & ALARM_OR_TIMER_WORDS or words & (HOUSE_HEAT_WORDS | {"degrees", "warmer", "cooler", "temperature"}):
         return calls
     said = {float(number) for number in re.findall(r"\d+(?:\.\d+)?", digits(command, limit=len(command)))}
     reason = "the command says no such temperature"
